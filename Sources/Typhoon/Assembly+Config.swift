@@ -1,0 +1,62 @@
+/// Configuration values in definitions: attached configurations and type converters.
+extension Assembly {
+    /// Attaches a configuration that only this assembly's definitions read.
+    ///
+    /// Use it for values that belong to one module; a value attached here wins over a global one
+    /// of ``ComponentFactory/init(assemblies:configs:)`` with the same key. Attach before or after
+    /// activation.
+    ///
+    /// - Parameter config: The configuration, e.g. `try Config(contentsOf: url)`.
+    public func attach(_ config: Config) {
+        records.lock.withLock { attachedConfigs.append(config) }
+    }
+
+    /// The configuration value for a key, converted to the type the definition needs.
+    ///
+    /// Use it as an injected value: `definition.injectProperty(\.serviceURL, with:
+    /// self.config("service.url"))`. Strings, integers, floating-point numbers, booleans
+    /// (true/false/yes/no/1/0) and URLs convert by themselves; a value written `Name(text)` is
+    /// converted by the ``TypeConverter`` whose `typeName` is `Name`. A missing key or a value
+    /// that does not convert stops with a message naming the key, the type and the sources read.
+    ///
+    /// - Parameter key: The key, e.g. `"damsels.rescued"`.
+    /// - Returns: The converted value.
+    public func config<V>(_ key: String) -> V {
+        let core = core(calling: "config(_:)")
+        let sources = ConfigSources(
+            assemblyConfigs: records.lock.withLock { attachedConfigs },
+            globalConfigs: core.lock.withLock { core.globalConfigs },
+            converters: core.converters())
+        switch Result(catching: { () throws(TyphoonError) in try sources.value(forKey: key, as: V.self) }) {
+        case .success(let value): return value
+        case .failure(let error): stop(error)
+        }
+    }
+}
+
+extension ComponentFactory {
+    /// Registers a converter for configuration values written `Name(text)`.
+    ///
+    /// Use it for converters that need no injection; a converter that does can be a component
+    /// listed with the declared type `any TypeConverter` instead. A converter registered here
+    /// replaces one with the same `typeName`, built-in ones included.
+    ///
+    /// - Parameter converter: The converter.
+    public func register(_ converter: any TypeConverter) {
+        core.lock.withLock { core.registeredConverters[converter.typeName] = converter }
+    }
+}
+
+extension FactoryCore {
+    /// The listed `any TypeConverter` components and the registered converters, by type name;
+    /// registered ones win.
+    func converters() -> [String: any TypeConverter] {
+        var converters: [String: any TypeConverter] = [:]
+        for candidate in candidates(for: (any TypeConverter).self) {
+            if let converter = build(candidate) as? any TypeConverter {
+                converters[converter.typeName] = converter
+            }
+        }
+        return converters.merging(lock.withLock { registeredConverters }) { _, registered in registered }
+    }
+}

@@ -1,0 +1,291 @@
+import Synchronization
+
+/// The resolution path, in the order a call takes it: definition method → `define` → record →
+/// scope pool → build → inject → call-backs.
+extension Assembly {
+    /// Declares a definition; once the assembly is activated, returns its built component.
+    ///
+    /// Call it as the whole body of a definition method. The method's return type is the
+    /// component's declared type `R` (what by-type look-ups and patches see); the initializer
+    /// builds the concrete type `C` (what property key paths are on):
+    ///
+    /// ```swift
+    /// func cavalryMan() -> CavalryMan {
+    ///     define { CavalryMan() } configuration: { definition in
+    ///         definition.scope = .singleton
+    ///         definition.injectProperty(\.quest, with: self.defaultQuest())
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A call on an assembly that is not activated, a cycle made only of initializers, or a
+    /// run-time argument that is neither a class instance nor `Hashable` stops the program with a
+    /// message that says how to fix it.
+    ///
+    /// - Parameters:
+    ///   - scope: The scope, unless the configuration sets one.
+    ///   - arguments: The method's run-time arguments, which tell instances apart: class
+    ///     instances by identity, `Hashable` values by equality.
+    ///   - initializer: Builds the instance (initializer injection); call other definitions in it.
+    ///   - configuration: Declares scope, property and method injections and call-backs. It is run
+    ///     on the first call to learn the scope, and on each build to gather the injections, so
+    ///     it must declare the same things every time.
+    ///   - function: The definition's name for messages; leave the default.
+    ///   - fileID: Identifies the definition with `line` and `column`; leave the default.
+    ///   - line: Identifies the definition; leave the default.
+    ///   - column: Identifies the definition; leave the default.
+    /// - Returns: The component, as the method's declared type.
+    @inlinable
+    public func define<R, C>(
+        scope: Scope = .objectGraph,
+        arguments: Any...,
+        initializer: () -> C,
+        configuration: (Definition<C>) -> Void = { _ in },
+        function: StaticString = #function,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> R {
+        let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
+        // The singleton path: no lock, no thread-local look-up, no cast.
+        if arguments.isEmpty, specialModes.load(ordering: .relaxed) == 0, let found = records.find(site) {
+            let published = found._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: Record<R>.self).publishedValue
+            }
+            if let published { return published }
+        }
+        return resolve(
+            site, scope: scope, arguments: arguments, function: function, initializer: initializer,
+            configuration: configuration)
+    }
+
+    /// Finds or makes the record, then serves the call in this thread's resolution.
+    @inlinable
+    func resolve<R, C>(
+        _ site: DefinitionSite, scope: Scope, arguments: [Any], function: StaticString,
+        initializer: () -> C, configuration: (Definition<C>) -> Void
+    ) -> R {
+        let core = core(calling: function)
+        var learned: Definition<C>?
+        let record: Record<R>
+        if let found = records.find(site) {
+            record = unsafeDowncast(found.takeUnretainedValue(), to: Record<R>.self)
+        } else {
+            let definition = Definition<C>(scope: scope)
+            configuration(definition)
+            learned = definition
+            let made = Record<R>(
+                site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
+                assemblyName: assemblyName, method: "\(function)")
+            record = unsafeDowncast(records.insert(made), to: Record<R>.self)
+        }
+        let context = ResolutionContext.current
+        let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
+        let existing: C? = context.depth == 0 ? context.serveRequest(record, in: records) : nil
+        if context.captureFirstRecord {
+            context.capturedRecord = record
+            context.captureFirstRecord = false
+        }
+        context.depth += 1
+        defer {
+            context.depth -= 1
+            if context.depth == 0 { context.finish() }
+        }
+        if let existing {
+            return inject(existing, record, key, context, core, learned, configuration)
+        }
+        if record.patchCount.load(ordering: .acquiring) != 0,
+            let patch = records.lock.withLock({ record.patch })
+        {
+            return build(record, key, context, core, make: patch.make, then: { _ in })
+        }
+        var built: C?
+        return build(
+            record, key, context, core,
+            make: {
+                context.frames.append(.init(record, key, initializing: true))
+                context.initializerDepth += 1
+                let instance = initializer()
+                context.initializerDepth -= 1
+                context.frames.removeLast()
+                built = instance
+                return converted(instance, record)
+            },
+            then: { _ in
+                if let built {
+                    afterInitializer(built, record, key, context, core, learned, configuration)
+                }
+            })
+    }
+
+    /// Returns the instance the scope already has, or makes one, registers it in the object
+    /// graph and schedules its publication, then runs `then` (the injections).
+    @inlinable
+    func build<R>(
+        _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext, _ core: FactoryCore,
+        make: () -> R, then: (R) -> Void
+    ) -> R {
+        let scope = record.scope
+        var slot = -1
+        if scope == .prototype {
+            if context.isEndlessPrototypeCycle(record, key) {
+                stop(.circularPrototypes(path: context.cyclePath(to: record, key)))
+            }
+        } else {
+            if let index = context.poolIndex(record, key) {
+                guard let instance = context.pool[index].instance else {
+                    stop(.circularInitializers(path: context.cyclePath(to: record, key)))
+                }
+                return unboxed(instance, as: R.self)
+            }
+            if scope.isShared {
+                if let value = records.sharedValue(record, key) { return value }
+                context.holdBuildLock(core.buildLock)
+                if let value = records.sharedValue(record, key) { return value }
+            }
+            slot = context.reserve(record, key)
+        }
+        let value = make()
+        if slot >= 0 {
+            context.pool[slot].instance = boxed(value)
+        }
+        if scope.isShared {
+            let records = records
+            context.publications.append { records.publish(value, of: record, key) }
+        }
+        then(value)
+        return value
+    }
+
+    /// After the initializer: finishes the injections queued by inner initializers once the
+    /// outermost one has returned, then injects this instance (or queues it while an
+    /// initializer is still running, so that a circular reference finds the outer instance).
+    @inlinable
+    func afterInitializer<R, C>(
+        _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
+        _ core: FactoryCore, _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
+    ) {
+        if context.initializerDepth == 0 && !context.pending.isEmpty {
+            context.drainPending()
+        }
+        let object = objectIfClass(instance)
+        let traits = object.map { ClassTraits.of($0, cachedIn: record.traits) } ?? 0
+        guard record.hasConfiguration || traits != 0 else { return }
+        let definition = record.hasConfiguration ? learned ?? configured(configuration) : nil
+        let step = {
+            context.frames.append(.init(record, key, initializing: false))
+            defer { context.frames.removeLast() }
+            runInjections(instance, object, definition, traits, core, record)
+        }
+        if context.initializerDepth > 0 {
+            context.pending.append(step)
+        } else {
+            step()
+        }
+    }
+
+    /// Applies a definition to an instance that already exists (`inject(_:)` on an object whose
+    /// class has a listed definition).
+    @inlinable
+    func inject<R, C>(
+        _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
+        _ core: FactoryCore, _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
+    ) -> R {
+        let value: R = converted(instance, record)
+        let slot = context.reserve(record, key)
+        context.pool[slot].instance = boxed(value)
+        afterInitializer(instance, record, key, context, core, learned, configuration)
+        return value
+    }
+}
+
+/// Runs the configuration once more to gather this build's injections.
+@inlinable
+func configured<C>(_ configuration: (Definition<C>) -> Void) -> Definition<C> {
+    let definition = Definition<C>(scope: .objectGraph)
+    configuration(definition)
+    return definition
+}
+
+/// The built instance as the method's declared type: free when `C` is `R`, and otherwise one
+/// cast that the specializer usually folds.
+@inlinable
+func converted<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
+    if let value = instance as? R { return value }
+    stop(.componentTypeMismatch(component: record.name, listedAs: typeName(R.self), built: typeName(type(of: instance))))
+}
+
+/// An instance as the object-graph pool keeps it: a class instance as itself, anything else
+/// in a box.
+@inlinable
+func boxed<R>(_ value: R) -> AnyObject {
+    if R.self is AnyClass { return unsafeBitCast(value, to: AnyObject.self) }
+    return ValueBox(value)
+}
+
+/// The inverse of ``boxed(_:)``; the pool entry's record guarantees the type.
+@inlinable
+func unboxed<R>(_ object: AnyObject, as type: R.Type) -> R {
+    if R.self is AnyClass { return unsafeBitCast(object, to: R.self) }
+    return unsafeDowncast(object, to: ValueBox<R>.self).value
+}
+
+/// A value (or existential) kept in the object-graph pool.
+@usableFromInline
+final class ValueBox<R> {
+    @usableFromInline let value: R
+    @usableFromInline init(_ value: R) { self.value = value }
+}
+
+/// Steps 2–6 of a build: factory, will-inject and before call-backs, properties, auto-injected
+/// properties, methods, after call-backs and did-inject.
+@inlinable
+func runInjections<C>(
+    _ instance: C, _ object: AnyObject?, _ definition: Definition<C>?, _ traits: Int, _ core: FactoryCore,
+    _ record: DefinitionRecord
+) {
+    if let object, traits != 0 { announce(object, traits: traits, core: core, willInject: true) }
+    if let definition {
+        for callback in definition.beforeInjections { callback(instance) }
+        let hasSlots = traits & ClassTraits.autoInjected != 0
+        let environment = InjectionEnvironment(
+            core: core, definition: record.name, context: hasSlots ? ResolutionContext.current : nil)
+        for injection in definition.propertyInjections { injection(instance, environment) }
+    }
+    if let object, traits & ClassTraits.autoInjected != 0 {
+        core.fillSlotsOrStop(of: object)
+    }
+    if let definition {
+        for method in definition.methodInjections { method(instance) }
+        for callback in definition.afterInjections { callback(instance) }
+    }
+    if let object, traits & ClassTraits.injectionAware != 0 {
+        announce(object, traits: traits, core: core, willInject: false)
+    }
+}
+
+/// Calls the `FactoryAware` and `InjectionAware` methods an instance implements.
+@usableFromInline
+func announce(_ object: AnyObject, traits: Int, core: FactoryCore, willInject: Bool) {
+    if willInject {
+        if traits & ClassTraits.factoryAware != 0, let aware = object as? any FactoryAware {
+            aware.typhoonSetFactory(core.handle)
+        }
+        if traits & ClassTraits.injectionAware != 0, let aware = object as? any InjectionAware {
+            aware.typhoonWillInject()
+        }
+    } else if let aware = object as? any InjectionAware {
+        aware.typhoonDidInject()
+    }
+}
+
+/// The key of a call's run-time arguments, or a stop naming the one that tells nothing apart.
+@usableFromInline
+func argumentsKey(_ arguments: [Any], of record: DefinitionRecord) -> ArgumentsKey {
+    switch ArgumentsKey.make(arguments) {
+    case .success(let key):
+        return key
+    case .failure(let unsupported):
+        stop(.unsupportedArgument(definition: record.name, position: unsupported.position, type: unsupported.type))
+    }
+}

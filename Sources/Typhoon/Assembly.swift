@@ -1,0 +1,97 @@
+/// A group of definitions: each method that calls ``define(scope:arguments:initializer:configuration:function:fileID:line:column:)``
+/// is a definition and, once the assembly is activated, the accessor that returns its
+/// built component.
+///
+/// Subclass it and write one method per component; list the ones to find by type in
+/// ``components``; then activate it, or hand it to a ``ComponentFactory``:
+///
+/// ```swift
+/// class KnightAssembly: Assembly {
+///     func knight() -> Knight { define { Knight(quest: self.quest()) } }
+///     func quest() -> any Quest { define { CampaignQuest() } }
+///     override var components: [Component] { [Component(Self.knight), Component(Self.quest)] }
+/// }
+/// let knight = KnightAssembly().activate().knight()
+/// ```
+///
+/// An assembly is `Sendable`: after activation its methods may be called from any thread.
+open class Assembly: @unchecked Sendable {
+    /// The definitions this assembly has run, found by call site without a lock.
+    @usableFromInline let records = RecordTable()
+    /// The core, owned when the user activated this assembly and referred to otherwise (the
+    /// core owns it then). Written before the table turns active, read only after.
+    private var ownedCore: FactoryCore?
+    private unowned(unsafe) var referredCore: FactoryCore?
+    /// Configurations attached to this assembly only. Guarded by the table's lock.
+    var attachedConfigs: [Config] = []
+
+    /// Makes an assembly that is not activated yet.
+    public required init() {}
+
+    /// The definitions that can be found by type, and the eager singletons.
+    ///
+    /// Override it to list zero-argument definition methods as unbound references
+    /// (`Component(Self.knight)`), so that the container holds no reference to the assembly.
+    /// The default lists nothing; an unlisted definition is still reachable by calling it.
+    open var components: [Component] { [] }
+
+    /// Activates this assembly, and its collaborators, in a new factory.
+    ///
+    /// Use it at the start of an app or of a test; after it, the definition methods return built
+    /// components. The assembly owns the factory: keep the assembly (or its ``factory``) for as
+    /// long as you use them. Activating an assembly that is already active does nothing.
+    ///
+    /// - Parameter collaborators: Assemblies to activate alongside, e.g. a subclass of a
+    ///   collaborating assembly that overrides a few definitions for a test.
+    /// - Returns: This assembly, now activated.
+    @discardableResult
+    public func activate(with collaborators: [Assembly] = []) -> Self {
+        guard records.state == .inactive else { return self }
+        FactoryCore().activate(root: self, others: collaborators)
+        return self
+    }
+
+    /// The factory this assembly is activated in.
+    ///
+    /// Use it to look components up by type, to patch definitions in a test, or to hand the
+    /// container to code that builds on demand. Asking an assembly that is not activated stops
+    /// with a message that says how to activate it.
+    public var factory: ComponentFactory {
+        core(calling: "factory").handle
+    }
+
+    /// Joins a factory's core; called once, before the assembly turns active.
+    func join(_ core: FactoryCore, owning: Bool) {
+        if owning { ownedCore = core } else { referredCore = core }
+    }
+
+    /// The core, or a stop that says why there is none.
+    @usableFromInline
+    func core(calling definition: StaticString) -> FactoryCore {
+        switch records.state {
+        case .active:
+            guard let core = ownedCore ?? referredCore else { fallthrough }
+            return core
+        case .inactive:
+            stop(.notActivated(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
+        case .released:
+            stop(.factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
+        }
+    }
+
+    /// The assembly's type name, for messages.
+    @usableFromInline
+    var assemblyName: String {
+        typeName(type(of: self))
+    }
+
+    /// Whether this assembly is an instance of `type` or of one of its subclasses.
+    func isKind(of type: AnyClass) -> Bool {
+        var current: AnyClass? = Swift.type(of: self)
+        while let candidate = current {
+            if candidate == type { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+}

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// What a built instance's class asks of the container beyond its definition.
+///
+/// Learned once per definition and class and packed with the class's metadata address into one
+/// atomic word of the record, so that a build needs no dynamic cast to know it.
+@usableFromInline
+enum ClassTraits {
+    @usableFromInline static let injectionAware = 1
+    @usableFromInline static let factoryAware = 2
+    @usableFromInline static let autoInjected = 4
+
+    /// The traits of `object`'s class, from the record's cache when it built that class before.
+    @inlinable
+    static func of(_ object: AnyObject, cachedIn cache: borrowing Atomic<Int>) -> Int {
+        let metadata = Int(bitPattern: ObjectIdentifier(type(of: object)))
+        let packed = cache.load(ordering: .relaxed)
+        if packed & ~7 == metadata {
+            return packed & 7
+        }
+        let traits = compute(object)
+        cache.store(metadata | traits, ordering: .relaxed)
+        return traits
+    }
+
+    @usableFromInline
+    static func compute(_ object: AnyObject) -> Int {
+        var traits = 0
+        if object is any InjectionAware { traits |= injectionAware }
+        if object is any FactoryAware { traits |= factoryAware }
+        if SlotScanner.hasSlots(object) { traits |= autoInjected }
+        return traits
+    }
+}
+
+/// The instance as an object when `C` is a class (or an existential holding one).
+@inlinable
+func objectIfClass<C>(_ instance: C) -> AnyObject? {
+    if C.self is AnyClass {
+        return unsafeBitCast(instance, to: AnyObject.self)
+    }
+    if type(of: instance as Any) is AnyClass {
+        return instance as AnyObject
+    }
+    return nil
+}

@@ -1,0 +1,97 @@
+/// The container: activated assemblies, looked up by type or by assembly.
+///
+/// Make one from several assemblies that collaborate, or get the one an assembly was activated
+/// in from ``Assembly/factory``:
+///
+/// ```swift
+/// let factory = ComponentFactory(assemblies: [NetworkComponents(), UIComponents()])
+/// let auth = factory.assembly(UIComponents.self).authViewController()
+/// let quest = try factory.component((any Quest).self)
+/// ```
+///
+/// A factory you make owns its assemblies and their singletons; drop it and they are freed.
+/// It is `Sendable` and every method is safe to call from many threads at once.
+public final class ComponentFactory: @unchecked Sendable {
+    let core: FactoryCore
+    /// The assembly the user activated, kept alive by whoever holds this factory.
+    private let owner: Assembly?
+
+    private static let defaultFactory = Protected<ComponentFactory?>(nil)
+
+    init(core: FactoryCore, owner: Assembly?) {
+        self.core = core
+        self.owner = owner
+    }
+
+    /// Activates assemblies together in a new factory, with configurations for all of them.
+    ///
+    /// Use it when an app is made of several assemblies; each can then inject the others'
+    /// components by type, and their `@InjectedClass` collaborator properties are filled with
+    /// these instances (a subclass passed here replaces its superclass everywhere).
+    ///
+    /// - Parameters:
+    ///   - assemblies: The assemblies, not yet activated.
+    ///   - configs: Configurations every assembly can read with ``Assembly/config(_:)``; an
+    ///     assembly's own attached configuration wins over these.
+    public convenience init(assemblies: [Assembly], configs: [Config] = []) {
+        let core = FactoryCore()
+        self.init(core: core, owner: nil)
+        core.adopt(self)
+        core.globalConfigs = configs
+        core.activate(root: nil, others: assemblies)
+    }
+
+    /// The activated assembly of a type, to call its definitions.
+    ///
+    /// Use it to reach one assembly of a factory made from several. A subclass given in
+    /// `assemblies` is found by its superclass too. Asking for a type the factory does not hold
+    /// stops with a message that lists the ones it holds.
+    ///
+    /// - Parameter type: The assembly type.
+    /// - Returns: The activated assembly; it works while this factory lives.
+    public func assembly<A: Assembly>(_ type: A.Type) -> A {
+        guard let assembly = core.assembly(type) else {
+            stop(
+                .assemblyNotInFactory(
+                    type: typeName(type), available: core.assemblies.map { typeName(Swift.type(of: $0)) }))
+        }
+        return assembly
+    }
+
+    /// The one component that matches a type: its declared type, a superclass of it, or a type
+    /// in its listing's `implements:`.
+    ///
+    /// Use it where code knows what it needs but not which definition provides it. A component
+    /// listed `primary: true` wins a tie; the factory and the assemblies match their own types.
+    ///
+    /// - Parameter type: The type wanted, e.g. `(any Quest).self`.
+    /// - Returns: The built (or shared) component.
+    /// - Throws: ``TyphoonError/noComponent(type:requiredBy:)`` or
+    ///   ``TyphoonError/ambiguousComponent(type:requiredBy:candidates:)``, naming every candidate.
+    public func component<T>(_ type: T.Type) throws -> T {
+        try core.resolve(type, requiredBy: nil)
+    }
+
+    /// Every component that matches a type, in listing order.
+    ///
+    /// Use it for plug-ins: every listed `any Handler`, say.
+    ///
+    /// - Parameter type: The type wanted.
+    /// - Returns: The built components; empty when none matches.
+    public func allComponents<T>(ofType type: T.Type) -> [T] {
+        core.candidates(for: type).compactMap { core.build($0) as? T }
+    }
+
+    /// Makes this factory ``default``, for code that cannot have it injected.
+    public func makeDefault() {
+        Self.defaultFactory.withLock { $0 = self }
+    }
+
+    /// The factory last made default with ``makeDefault()``, if any.
+    ///
+    /// It is the only state Typhoon shares between factories; tests that set it should not run
+    /// in parallel with each other.
+    public static var `default`: ComponentFactory? {
+        defaultFactory.withLock { $0 }
+    }
+}

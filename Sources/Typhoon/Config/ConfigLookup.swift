@@ -1,0 +1,58 @@
+/// Everything a config look-up reads: the assembly's own configs win over the global ones.
+///
+/// The container builds one for each look-up (`Assembly.config(_:)`) from the configurations
+/// attached to the assembly, those given to the factory, and the converters registered with
+/// the factory. It is not `Sendable`, because user converters need not be; it is made, used
+/// and dropped on the thread that resolves the definition.
+package struct ConfigSources {
+    package var assemblyConfigs: [Config]
+    package var globalConfigs: [Config]
+    /// User-registered converters by `typeName`; the built-in ones are added underneath.
+    package var converters: [String: any TypeConverter]
+
+    package init(assemblyConfigs: [Config], globalConfigs: [Config], converters: [String: any TypeConverter]) {
+        self.assemblyConfigs = assemblyConfigs
+        self.globalConfigs = globalConfigs
+        self.converters = converters
+    }
+
+    /// Finds `key` and converts it to V.
+    ///
+    /// The assembly's configs are searched first, then the global ones; within each list the
+    /// first config that holds the key wins. `V` may be `Optional`: the value is converted to
+    /// the wrapped type, and a missing key is still an error.
+    package func value<V>(forKey key: String, as type: V.Type) throws(TyphoonError) -> V {
+        guard let (config, value) = find(key) else {
+            throw .missingConfigKey(key: key, type: ValueConversion.name(of: V.self),
+                                    sources: (assemblyConfigs + globalConfigs).map(\.source))
+        }
+        let conversion = ValueConversion(key: key, value: value, source: config.source, sources: self)
+        return try conversion.convert(to: V.self)
+    }
+
+    /// The converter called `name`: a registered one, else a built-in one.
+    func converter(named name: String) -> (any TypeConverter)? {
+        converters[name] ?? BuiltInConverters.converter(named: name)
+    }
+
+    /// Every converter name a value may use, sorted, for error messages.
+    var converterNames: [String] {
+        Set(converters.keys).union(BuiltInConverters.names).sorted()
+    }
+
+    /// Walks both lists without joining them, since a look-up runs on every build of a
+    /// definition that injects a config value.
+    private func find(_ key: String) -> (Config, ConfigValue)? {
+        for config in assemblyConfigs {
+            if let value = config.value(forKey: key) {
+                return (config, value)
+            }
+        }
+        for config in globalConfigs {
+            if let value = config.value(forKey: key) {
+                return (config, value)
+            }
+        }
+        return nil
+    }
+}

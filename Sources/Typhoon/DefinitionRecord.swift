@@ -1,0 +1,132 @@
+import Synchronization
+
+/// What the container keeps of one definition: data only, never the user's closures.
+///
+/// The configuration closure usually captures the assembly, so keeping it would make a
+/// reference cycle; the record learns what it needs (scope, whether there is any configuration)
+/// on the first call and keeps that. Its fields are fixed once it is in the table, except the
+/// shared instances and the patch, which the table's lock guards.
+@usableFromInline
+class DefinitionRecord: @unchecked Sendable {
+    @usableFromInline let site: DefinitionSite
+    @usableFromInline let scope: Scope
+    /// Whether the configuration declared anything beyond the scope; if not, it is never run again.
+    @usableFromInline let hasConfiguration: Bool
+    /// The assembly's type name, for messages.
+    @usableFromInline let assemblyName: String
+    /// The method as `#function` gives it (`knight(for:)`), for messages.
+    @usableFromInline let method: String
+    /// The dynamic class last built and its traits, packed as `metadata | traits`: one atomic
+    /// load instead of several dynamic casts per build.
+    @usableFromInline let traits = Atomic<Int>(0)
+    /// How many patches are installed (0 or 1): read without the lock on every build.
+    @usableFromInline let patchCount = Atomic<Int>(0)
+
+    @usableFromInline
+    init(site: DefinitionSite, scope: Scope, hasConfiguration: Bool, assemblyName: String, method: String) {
+        self.site = site
+        self.scope = scope
+        self.hasConfiguration = hasConfiguration
+        self.assemblyName = assemblyName
+        self.method = method
+    }
+
+    /// `Assembly.method()`, for messages.
+    @usableFromInline var name: String { "\(assemblyName).\(method)" }
+
+    /// Forgets every shared instance, so that the next call builds again (after a patch).
+    @usableFromInline
+    func resetShared() {}
+
+    /// The installed patch's replacement, as an object to compare. Call with the table's lock held.
+    var currentPatch: AnyObject { self }
+
+    /// Lets go of replaced instances too, when the factory is released and no reader remains.
+    func dropRetired() {}
+
+    /// Removes a patch; overridden by the typed record.
+    func removePatch(_ patch: AnyObject) -> Bool { false }
+}
+
+/// A definition record that knows the type its method returns, so that shared instances are
+/// stored as that type and come back without a cast.
+@usableFromInline
+final class Record<R>: DefinitionRecord, @unchecked Sendable {
+    /// A published shared instance that no longer changes.
+    @usableFromInline
+    final class Shared {
+        @usableFromInline let value: R
+        @usableFromInline init(_ value: R) { self.value = value }
+    }
+
+    /// The no-argument singleton, read without a lock: written once per build (release), read
+    /// with acquire. A replaced holder is retired, not freed, because a reader may still hold it.
+    @usableFromInline let shared = Atomic<Unmanaged<Shared>?>(nil)
+    /// Holders that were replaced; kept until the record goes.
+    var retired: [Shared] = []
+    /// Singletons with run-time arguments, by argument key. Guarded by the table's lock.
+    @usableFromInline var sharedByArguments: [ArgumentsKey: R] = [:]
+    /// Weak singletons, by argument key (`nil` for no arguments). Guarded by the table's lock.
+    @usableFromInline var weakInstances: [ArgumentsKey?: WeakReference] = [:]
+    /// The replacement installed by `patch`. Guarded by the table's lock.
+    @usableFromInline var patch: PatchReplacement<R>?
+
+    deinit {
+        shared.load(ordering: .acquiring)?.release()
+    }
+
+    /// The published no-argument singleton, if any.
+    @inlinable
+    var publishedValue: R? {
+        guard let holder = shared.load(ordering: .acquiring) else { return nil }
+        return holder._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// Publishes the no-argument singleton. Call with the table's lock held.
+    @usableFromInline
+    func publish(_ value: R) {
+        let holder = Unmanaged.passRetained(Shared(value))
+        if let old = shared.exchange(holder, ordering: .acquiringAndReleasing) {
+            retired.append(old.takeRetainedValue())
+        }
+    }
+
+    @usableFromInline
+    override func resetShared() {
+        if let old = shared.exchange(nil, ordering: .acquiringAndReleasing) {
+            retired.append(old.takeRetainedValue())
+        }
+        sharedByArguments.removeAll()
+        weakInstances.removeAll()
+    }
+
+    override var currentPatch: AnyObject { patch ?? self }
+
+    override func dropRetired() {
+        retired.removeAll()
+        patch = nil
+        patchCount.store(0, ordering: .releasing)
+    }
+
+    override func removePatch(_ patch: AnyObject) -> Bool {
+        guard self.patch === patch else { return false }
+        self.patch = nil
+        patchCount.store(0, ordering: .releasing)
+        resetShared()
+        return true
+    }
+}
+
+/// A weak reference to a weak singleton.
+@usableFromInline
+struct WeakReference {
+    @usableFromInline weak var object: AnyObject?
+    @usableFromInline init(_ object: AnyObject) { self.object = object }
+}
+
+/// The replacement closure of a patch, typed as the definition's return type.
+@usableFromInline
+final class PatchReplacement<R>: @unchecked Sendable {
+    @usableFromInline let make: () -> R
+    @usableFromInline init(_ make: @escaping () -> R) { self.make = make }
+}

@@ -1,0 +1,264 @@
+/// The factory's state: its assemblies, the by-type registry, configuration and the build lock.
+///
+/// Ownership follows what the user created. A factory the user made owns its core, and the
+/// core owns every assembly. An assembly the user activated owns the core, and the core refers
+/// back to it without owning it. Either way nothing refers back to its owner strongly, so
+/// dropping what the user created frees the factory, the assemblies and every singleton.
+@usableFromInline
+final class FactoryCore: @unchecked Sendable {
+    /// Guards the fields below.
+    let lock = Lock()
+    /// Held by a thread from its first shared (singleton) build until its resolution ends, so
+    /// that a singleton is built once and published only when fully injected.
+    @usableFromInline let buildLock = Lock()
+    private var owned: [Assembly] = []
+    private var root: Unmanaged<Assembly>?
+    private var registry: [ObjectIdentifier: [Candidate]] = [:]
+    private weak var handleStorage: ComponentFactory?
+    var globalConfigs: [Config] = []
+    var registeredConverters: [String: any TypeConverter] = [:]
+
+    deinit {
+        for assembly in owned {
+            assembly.records.release()
+        }
+    }
+
+    /// Every assembly, the one the user activated first.
+    var assemblies: [Assembly] {
+        lock.withLock { (root.map { [$0.takeUnretainedValue()] } ?? []) + owned }
+    }
+
+    /// The public face of this factory, made once and kept while anyone holds it.
+    var handle: ComponentFactory {
+        lock.withLock {
+            if let handle = handleStorage { return handle }
+            let handle = ComponentFactory(core: self, owner: root?.takeUnretainedValue())
+            handleStorage = handle
+            return handle
+        }
+    }
+
+    /// Remembers the handle the user made, so that components receive that one.
+    func adopt(_ handle: ComponentFactory) {
+        lock.withLock { handleStorage = handle }
+    }
+
+    // MARK: Activation
+
+    /// Activates assemblies into this factory: collaborators, the by-type registry, eager
+    /// singletons.
+    ///
+    /// - Parameters:
+    ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
+    ///     user made.
+    ///   - others: Assemblies the factory owns.
+    func activate(root: Assembly?, others: [Assembly]) {
+        if let root {
+            self.root = .passUnretained(root)
+            root.join(self, owning: true)
+        }
+        var added = others
+        for assembly in others { add(assembly) }
+        added += addMissingCollaborators(of: (root.map { [$0] } ?? []) + others)
+        let everyone = assemblies
+        lock.withLock {
+            for assembly in everyone { register(assembly) }
+        }
+        for assembly in everyone {
+            fillCollaborators(of: assembly, from: everyone)
+            assembly.records.setState(.active)
+        }
+        buildEagerSingletons(of: everyone)
+    }
+
+    private func add(_ assembly: Assembly) {
+        lock.withLock { owned.append(assembly) }
+        assembly.join(self, owning: false)
+    }
+
+    /// Creates the collaborating assemblies that some assembly's `@InjectedClass` needs and that
+    /// nobody passed in.
+    private func addMissingCollaborators(of initial: [Assembly]) -> [Assembly] {
+        var created: [Assembly] = []
+        var queue = initial
+        while let assembly = queue.popLast() {
+            for (_, slot) in SlotScanner.slots(of: assembly) {
+                guard let wanted = slot.requiredType as? Assembly.Type,
+                    !assemblies.contains(where: { type(of: $0) == wanted || $0.isKind(of: wanted) })
+                else { continue }
+                let collaborator = wanted.init()
+                add(collaborator)
+                created.append(collaborator)
+                queue.append(collaborator)
+            }
+        }
+        return created
+    }
+
+    private func fillCollaborators(of assembly: Assembly, from everyone: [Assembly]) {
+        for (_, slot) in SlotScanner.slots(of: assembly) where slot.value == nil {
+            guard let wanted = slot.requiredType as? Assembly.Type else { continue }
+            slot.value = everyone.first { $0.isKind(of: wanted) }
+        }
+    }
+
+    /// Adds an assembly's components, and the assembly itself, to the by-type registry.
+    private func register(_ assembly: Assembly) {
+        for component in assembly.components {
+            guard assembly.isKind(of: component.assemblyType) else {
+                fatalError(
+                    "\(typeName(type(of: assembly))) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(typeName(type(of: assembly))) or its superclasses."
+                )
+            }
+            let candidate = Candidate(.component(component, Unmanaged.passUnretained(assembly)))
+            for type in component.matchedTypes {
+                registry[ObjectIdentifier(type), default: []].append(candidate)
+            }
+        }
+        let itself = Candidate(.assembly(Unmanaged.passUnretained(assembly)))
+        var type: AnyClass? = Swift.type(of: assembly)
+        while let current = type, current != Assembly.self {
+            registry[ObjectIdentifier(current), default: []].append(itself)
+            type = _getSuperclass(current)
+        }
+        if registry[ObjectIdentifier(ComponentFactory.self)] == nil {
+            registry[ObjectIdentifier(ComponentFactory.self)] = [Candidate(.factory)]
+        }
+    }
+
+    private func buildEagerSingletons(of assemblies: [Assembly]) {
+        let eager = lock.withLock {
+            registry.values.joined().filter(\.isEager)
+        }
+        var built = Set<ObjectIdentifier>()
+        for candidate in eager where built.insert(ObjectIdentifier(candidate)).inserted {
+            _ = build(candidate)
+        }
+    }
+
+    // MARK: By type
+
+    /// Every listed component (or assembly, or the factory) that matches a type.
+    func candidates(for type: Any.Type) -> [Candidate] {
+        lock.withLock { registry[ObjectIdentifier(type)] ?? [] }
+    }
+
+    /// The one candidate for a type: the only match, or the primary one.
+    func choose(_ type: Any.Type, requiredBy: String?) throws(TyphoonError) -> Candidate {
+        let all = candidates(for: type)
+        guard all.count != 1 else { return all[0] }
+        guard !all.isEmpty else {
+            throw .noComponent(type: typeName(type), requiredBy: requiredBy)
+        }
+        let primaries = all.filter(\.isPrimary)
+        switch primaries.count {
+        case 1: return primaries[0]
+        case 0:
+            throw .ambiguousComponent(type: typeName(type), requiredBy: requiredBy, candidates: names(all))
+        default:
+            throw .severalPrimaryComponents(type: typeName(type), candidates: names(primaries))
+        }
+    }
+
+    /// Builds (or finds) the one component of a type; an optional type is matched by its
+    /// wrapped type.
+    func resolve<V>(_ type: V.Type, requiredBy: String?) throws(TyphoonError) -> V {
+        let wanted = OptionalUnwrapping.innermost(V.self)
+        let candidate = try choose(wanted, requiredBy: requiredBy)
+        let built = build(candidate)
+        guard let value = built as? V else {
+            throw .componentTypeMismatch(
+                component: name(of: candidate), listedAs: typeName(wanted), built: typeName(Swift.type(of: built)))
+        }
+        return value
+    }
+
+    /// Builds (or finds) the one component of a type known only at run time, checking it with
+    /// `accepts`.
+    func resolve(_ type: Any.Type, accepts: (Any) -> Bool, requiredBy: String?) throws(TyphoonError) -> Any {
+        let candidate = try choose(type, requiredBy: requiredBy)
+        let built = build(candidate)
+        guard accepts(built) else {
+            throw .componentTypeMismatch(
+                component: name(of: candidate), listedAs: typeName(type), built: typeName(Swift.type(of: built)))
+        }
+        return built
+    }
+
+    /// Calls a candidate and, the first time, learns the name of the definition that ran.
+    func build(_ candidate: Candidate) -> Any {
+        switch candidate.kind {
+        case .factory:
+            return handle
+        case .assembly(let assembly):
+            return assembly.takeUnretainedValue()
+        case .component(let component, let assembly):
+            let context = ResolutionContext.current
+            let outer = context.captureFirstRecord
+            context.captureFirstRecord = true
+            defer { context.captureFirstRecord = outer }
+            let built = component.call(assembly.takeUnretainedValue())
+            if let record = context.capturedRecord {
+                context.capturedRecord = nil
+                lock.withLock { candidate.resolvedName = record.name }
+            }
+            return built
+        }
+    }
+
+    private func names(_ candidates: [Candidate]) -> [String] {
+        candidates.map(name(of:))
+    }
+
+    func name(of candidate: Candidate) -> String {
+        lock.withLock { candidate.description }
+    }
+
+    /// The assembly of a type (or a subclass of it).
+    func assembly<A: Assembly>(_ type: A.Type) -> A? {
+        let all = assemblies
+        return (all.first { Swift.type(of: $0) == type } ?? all.first { $0 is A }) as? A
+    }
+}
+
+/// Something found by type: a listed component, an assembly, or the factory itself.
+final class Candidate {
+    enum Kind {
+        case component(Component, Unmanaged<Assembly>)
+        case assembly(Unmanaged<Assembly>)
+        case factory
+    }
+
+    let kind: Kind
+    /// `Assembly.method()` once the definition has run; guarded by the core's lock.
+    var resolvedName: String?
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    var isPrimary: Bool {
+        if case .component(let component, _) = kind { return component.primary }
+        return false
+    }
+
+    var isEager: Bool {
+        if case .component(let component, _) = kind { return component.eager }
+        return false
+    }
+
+    /// `Assembly.method()` once known, otherwise the assembly, type and listing.
+    var description: String {
+        if let resolvedName { return "\(resolvedName)" }
+        switch kind {
+        case .component(let component, let assembly):
+            let owner = typeName(type(of: assembly.takeUnretainedValue()))
+            return "\(owner) component of type \(typeName(component.declaredType)) listed at \(component.listing)"
+        case .assembly(let assembly):
+            return "the assembly \(typeName(type(of: assembly.takeUnretainedValue())))"
+        case .factory:
+            return "the factory"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Synchronization
+
+/// A definition replaced for a test; ``detach()`` restores the original.
+///
+/// Get one from ``ComponentFactory/patch(_:with:)`` or ``Assembly/patch(_:with:)``.
+public final class Patch: @unchecked Sendable {
+    private let record: DefinitionRecord
+    private weak var table: RecordTable?
+    private let replacement: AnyObject
+
+    init(record: DefinitionRecord, table: RecordTable, replacement: AnyObject) {
+        self.record = record
+        self.table = table
+        self.replacement = replacement
+    }
+
+    /// Restores the original definition; instances the patch built and cached are forgotten.
+    ///
+    /// Detaching twice, or after another patch replaced this one, does nothing.
+    public func detach() {
+        guard let table else { return }
+        table.lock.withLock { _ = record.removePatch(replacement) }
+    }
+}
+
+extension ComponentFactory {
+    /// Replaces a definition for calls by reference and by type, keeping its scope.
+    ///
+    /// Use it in tests to put a stub in place of a real component:
+    /// `factory.patch(assembly.knight) { StubKnight() }`. A patched singleton is one stub, a
+    /// patched prototype a new stub each time; an instance already cached is replaced. For a
+    /// definition with run-time arguments, call it in a closure:
+    /// `factory.patch({ assembly.knight(damsels: 3) }) { … }` patches every call of that method.
+    ///
+    /// - Parameters:
+    ///   - method: The definition method, unapplied (`assembly.knight`) or called in a closure.
+    ///   - replacement: Builds the stand-in.
+    /// - Returns: The patch; call ``Patch/detach()`` to restore the original.
+    @discardableResult
+    public func patch<T>(_ method: @escaping () -> T, with replacement: @escaping () -> T) -> Patch {
+        let context = ResolutionContext.current
+        var patch: Patch?
+        context.request = .patch(replacement: replacement) { record, table in
+            patch = Patch(record: record, table: table, replacement: table.lock.withLock { record.currentPatch })
+        }
+        specialModes.add(1, ordering: .sequentiallyConsistent)
+        _ = method()
+        specialModes.subtract(1, ordering: .sequentiallyConsistent)
+        context.request = nil
+        guard let patch else { stop(.notADefinition(type: typeName(T.self))) }
+        return patch
+    }
+}
+
+extension Assembly {
+    /// Replaces a definition of this assembly's factory; see ``ComponentFactory/patch(_:with:)``.
+    ///
+    /// - Parameters:
+    ///   - method: The definition method, unapplied (`assembly.knight`) or called in a closure.
+    ///   - replacement: Builds the stand-in.
+    /// - Returns: The patch; call ``Patch/detach()`` to restore the original.
+    @discardableResult
+    public func patch<T>(_ method: @escaping () -> T, with replacement: @escaping () -> T) -> Patch {
+        factory.patch(method, with: replacement)
+    }
+}

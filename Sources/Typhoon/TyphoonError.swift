@@ -1,0 +1,259 @@
+/// A problem found while activating assemblies, resolving components or reading configuration.
+///
+/// Use it to tell a person what went wrong: every case carries what concerns the problem (the
+/// type, the definition as `Assembly.method()`, the property, the file and line, the key), the
+/// candidates or the path where there are several, and its ``description`` ends with one
+/// sentence that starts "To fix".
+///
+/// Entry points that can fail throw it (``ComponentFactory/component(_:)``,
+/// ``ComponentFactory/inject(_:)``, ``Config/init(contentsOf:)``). A definition method returns its
+/// component and cannot throw, so a problem found there stops the program with the same text.
+public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// A definition method was called on an assembly that was never activated.
+    ///
+    /// - Parameters:
+    ///   - assembly: The assembly's type name.
+    ///   - definition: The definition that was called, as `Assembly.method()`.
+    case notActivated(assembly: String, definition: String)
+
+    /// A definition method was called on an assembly whose factory has been released.
+    ///
+    /// - Parameters:
+    ///   - assembly: The assembly's type name.
+    ///   - definition: The definition that was called, as `Assembly.method()`.
+    case factoryReleased(assembly: String, definition: String)
+
+    /// No listed component matches a type that was asked for.
+    ///
+    /// - Parameters:
+    ///   - type: The type that was asked for.
+    ///   - requiredBy: Who asked (a property or a definition), or `nil` for a direct look-up.
+    case noComponent(type: String, requiredBy: String?)
+
+    /// Several listed components match a type and none of them is primary.
+    ///
+    /// - Parameters:
+    ///   - type: The type that was asked for.
+    ///   - requiredBy: Who asked (a property or a definition), or `nil` for a direct look-up.
+    ///   - candidates: Every matching component.
+    case ambiguousComponent(type: String, requiredBy: String?, candidates: [String])
+
+    /// Several listed components that match a type are all marked primary.
+    ///
+    /// - Parameters:
+    ///   - type: The type that was asked for.
+    ///   - candidates: The primary components.
+    case severalPrimaryComponents(type: String, candidates: [String])
+
+    /// A listed component built something that is not the type it was listed under.
+    ///
+    /// - Parameters:
+    ///   - component: The component, as `Assembly.method()` or its listing.
+    ///   - listedAs: The type named in `implements:` (or the declared type).
+    ///   - built: The type of what was built.
+    case componentTypeMismatch(component: String, listedAs: String, built: String)
+
+    /// Definitions whose initializers call each other, so that none of them can be built.
+    ///
+    /// - Parameter path: Every definition on the cycle, starting and ending with the same one.
+    case circularInitializers(path: [String])
+
+    /// Prototype-scoped definitions that inject each other, so that building never ends.
+    ///
+    /// - Parameter path: Every definition on the cycle, starting and ending with the same one.
+    case circularPrototypes(path: [String])
+
+    /// A run-time argument that is neither a class instance nor `Hashable`.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - position: The argument's position, from 1.
+    ///   - type: The argument's type.
+    case unsupportedArgument(definition: String, position: Int, type: String)
+
+    /// The closure handed to `patch` did not call a definition method.
+    ///
+    /// - Parameter type: The type the closure returns.
+    case notADefinition(type: String)
+
+    /// `ComponentFactory.assembly(_:)` was asked for an assembly type the factory does not hold.
+    ///
+    /// - Parameters:
+    ///   - type: The assembly type that was asked for.
+    ///   - available: The assembly types the factory holds.
+    case assemblyNotInFactory(type: String, available: [String])
+
+    /// An auto-injected property was read before anything filled it.
+    ///
+    /// - Parameters:
+    ///   - property: The property, as `Owner.name`.
+    ///   - type: The property's type.
+    case unfilledProperty(property: String, type: String)
+
+    /// A configuration file has an extension that names no known format.
+    ///
+    /// - Parameter file: The file's path.
+    case unknownConfigFormat(file: String)
+
+    /// A configuration file could not be read.
+    ///
+    /// - Parameters:
+    ///   - file: The file's path.
+    ///   - reason: What the system said.
+    case unreadableConfig(file: String, reason: String)
+
+    /// A configuration file or text is not well formed.
+    ///
+    /// - Parameters:
+    ///   - file: The file's path, or a description of the text.
+    ///   - line: The line of the problem, from 1.
+    ///   - reason: What is wrong there.
+    case malformedConfig(file: String, line: Int, reason: String)
+
+    /// A configuration key that no attached configuration holds.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - type: The type that was wanted.
+    ///   - sources: Every configuration that was searched.
+    case missingConfigKey(key: String, type: String, sources: [String])
+
+    /// A configuration value that cannot be converted to the type that was wanted.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: The value as it stands in the configuration.
+    ///   - type: The type that was wanted.
+    ///   - source: The configuration that holds the value.
+    ///   - reason: Why it does not convert.
+    case unconvertibleConfigValue(key: String, value: String, type: String, source: String, reason: String)
+
+    /// A configuration value names a converter (`Name(text)`) that nobody registered.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - converter: The converter name the value gives.
+    ///   - source: The configuration that holds the value.
+    ///   - known: The converter names that are registered.
+    case unknownConverter(key: String, converter: String, source: String, known: [String])
+
+    /// The text that explains the problem and how to fix it.
+    public var description: String {
+        switch self {
+        case .notActivated(let assembly, let definition):
+            return """
+                \(definition) was called on an assembly that is not activated, so it has no \
+                factory to build from. To fix, activate it first: `let assembly = \
+                \(assembly)().activate()`, or take it from a factory with \
+                `factory.assembly(\(assembly).self)`.
+                """
+        case .factoryReleased(let assembly, let definition):
+            return """
+                \(definition) was called after the factory that held \(assembly) was released. \
+                To fix, keep a reference to the ComponentFactory (or to the assembly you \
+                activated) for as long as you use its assemblies.
+                """
+        case .noComponent(let type, let requiredBy):
+            return """
+                No component matches \(type)\(Self.asker(requiredBy)). To fix, list a \
+                definition that returns \(type) in an assembly's `components` (or name \(type) \
+                in `implements:`), or inject it by reference.
+                """
+        case .ambiguousComponent(let type, let requiredBy, let candidates):
+            return """
+                \(candidates.count) components match \(type)\(Self.asker(requiredBy)): \
+                \(candidates.joined(separator: ", ")). To fix, mark one of them \
+                `primary: true` in its `Component(…)` listing, or inject by reference.
+                """
+        case .severalPrimaryComponents(let type, let candidates):
+            return """
+                \(candidates.count) components that match \(type) are all marked primary: \
+                \(candidates.joined(separator: ", ")). To fix, keep `primary: true` on one of them.
+                """
+        case .componentTypeMismatch(let component, let listedAs, let built):
+            return """
+                \(component) is listed as \(listedAs) but built a \(built), which is not one. \
+                To fix, remove \(listedAs) from its `implements:` or make \(built) conform to it.
+                """
+        case .circularInitializers(let path):
+            return """
+                Circular dependency between initializers: \(Self.cycle(path)). None of them can \
+                be built, because each needs the other before it exists. To fix, inject one side \
+                with `injectProperty` or `injectMethod` instead of its initializer.
+                """
+        case .circularPrototypes(let path):
+            return """
+                Circular dependency between prototype-scoped definitions: \(Self.cycle(path)). \
+                Every build makes a new instance that needs another, so it never ends. To fix, \
+                give one of them the objectGraph scope (the default) so that the cycle closes.
+                """
+        case .unsupportedArgument(let definition, let position, let type):
+            return """
+                Run-time argument \(position) of \(definition) has the type \(type), which is \
+                neither a class nor Hashable, so instances cannot be told apart by it. To fix, \
+                make \(type) Hashable or pass a class instance.
+                """
+        case .notADefinition(let type):
+            return """
+                The closure given to `patch` returned a \(type) without calling a definition \
+                method, so there is nothing to patch. To fix, pass the definition method itself: \
+                `factory.patch(assembly.method) { … }`.
+                """
+        case .assemblyNotInFactory(let type, let available):
+            return """
+                The factory holds no \(type); it holds \(Self.list(available)). To fix, pass \
+                \(type)() in `ComponentFactory(assemblies:)` or in `activate(with:)`.
+                """
+        case .unfilledProperty(let property, let type):
+            return """
+                \(property) (\(type)) was read before it was injected. To fix, call \
+                `try factory.inject(self)` (or `try assembly.inject(self)`) first, build the \
+                object through a definition, or set the property by hand.
+                """
+        case .unknownConfigFormat(let file):
+            return """
+                \(file): unknown configuration format. To fix, name the file with the extension \
+                .properties, .json or .plist.
+                """
+        case .unreadableConfig(let file, let reason):
+            return """
+                \(file): cannot be read (\(reason)). To fix, check that the file exists and that \
+                the URL points at it.
+                """
+        case .malformedConfig(let file, let line, let reason):
+            return "\(file):\(line): \(reason). To fix, correct that line of the file."
+        case .missingConfigKey(let key, let type, let sources):
+            return """
+                No configuration value for key "\(key)" (wanted as \(type)); \
+                \(sources.isEmpty ? "no configuration is attached" : "read \(Self.list(sources))"). \
+                To fix, add "\(key)" to a configuration and attach it with `assembly.attach(_:)` \
+                or `ComponentFactory(assemblies:configs:)`.
+                """
+        case .unconvertibleConfigValue(let key, let value, let type, let source, let reason):
+            return """
+                The configuration value "\(value)" of key "\(key)" in \(source) cannot be \
+                converted to \(type): \(reason). To fix, change the value or the type of the \
+                property it is injected into.
+                """
+        case .unknownConverter(let key, let converter, let source, let known):
+            return """
+                The configuration value of key "\(key)" in \(source) asks for the converter \
+                \(converter), which is not registered (registered: \(Self.list(known))). To fix, \
+                register a TypeConverter whose typeName is "\(converter)" with \
+                `factory.register(_:)` or list it as a component of type `any TypeConverter`.
+                """
+        }
+    }
+
+    private static func asker(_ requiredBy: String?) -> String {
+        requiredBy.map { " (required by \($0))" } ?? ""
+    }
+
+    private static func cycle(_ path: [String]) -> String {
+        path.joined(separator: " -> ")
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "nothing" : items.joined(separator: ", ")
+    }
+}

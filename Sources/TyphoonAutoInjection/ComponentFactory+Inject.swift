@@ -1,0 +1,32 @@
+import Typhoon
+
+extension ComponentFactory {
+    /// Fills every `@InjectedClass` and `@InjectedProtocol` property of an instance, and of its
+    /// superclasses, by type across all the factory's assemblies.
+    ///
+    /// Use it for objects the factory does not build, above all XCTest cases in
+    /// `setUpWithError` and Swift Testing suites in `init`. Where the instance's class has a
+    /// listed definition, its injections are applied first and win; then what is still empty is
+    /// filled.
+    ///
+    /// - Parameter instance: The object to fill.
+    /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
+    ///   property's type has no match or several. Every property is checked before any is
+    ///   filled, so nothing is half done.
+    public func inject(_ instance: AnyObject) throws {
+        try injectAutomatically(instance)
+    }
+}
+
+extension Assembly {
+    /// Fills an instance's auto-injected properties from this assembly's factory; see
+    /// ``ComponentFactory/inject(_:)``.
+    ///
+    /// Use it in a test's set-up: `try ApplicationAssembly().activate().inject(self)`.
+    ///
+    /// - Parameter instance: The object to fill.
+    /// - Throws: ``TyphoonError`` when a property's type has no match or several.
+    public func inject(_ instance: AnyObject) throws {
+        try factory.inject(instance)
+    }
+}

@@ -1,0 +1,46 @@
+import Typhoon
+
+/// A property filled by type with the one component whose class is, or inherits from, `T`.
+///
+/// Use it for top-level objects (controllers, test cases) whose dependencies are obvious from
+/// their types, instead of writing a definition for them:
+///
+/// ```swift
+/// final class ChannelBrowserController {
+///     @InjectedClass var webService: HttpWebService
+/// }
+/// try factory.inject(controller)
+/// ```
+///
+/// `inject(_:)` fills it, and so does the factory when it builds an instance of the enclosing
+/// class; a value a definition injects explicitly wins. Reading it before it is filled stops
+/// with a message that names the property and how to fill it. In an ``Assembly``, a property of
+/// an assembly type is a collaborating assembly, filled at activation.
+@propertyWrapper
+public struct InjectedClass<T: AnyObject>: InjectionSlotCarrier {
+    package let injectionSlot: InjectionSlot
+
+    /// Makes an empty property, to be filled by type.
+    public init() {
+        injectionSlot = InjectionSlot(for: T.self)
+    }
+
+    /// The injected component; setting it by hand works too.
+    public var wrappedValue: T {
+        get { injectionSlot.read(as: T.self, property: "an @InjectedClass property") }
+        set { injectionSlot.value = newValue }
+    }
+
+    /// Reads and writes the property of a class instance, naming it if it was never filled.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance instance: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, T>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+    ) -> T {
+        get {
+            instance[keyPath: storageKeyPath].injectionSlot.read(
+                as: T.self, property: propertyName(Owner.self, storageKeyPath))
+        }
+        set { instance[keyPath: storageKeyPath].injectionSlot.value = newValue }
+    }
+}

@@ -1,0 +1,84 @@
+import TyphoonAutoInjection
+import XCTest
+
+final class TestResultDaoTests: XCTestCase {
+    @InjectedProtocol var testResultDao: any TestResultDao
+    @InjectedClass var webService: HttpWebService
+
+    override func setUpWithError() throws {
+        try ServiceAssembly().activate().inject(self)
+    }
+
+    func testSetUpInjectionFillsTheTestCasesProperties() {
+        XCTAssertEqual(testResultDao.results(), ["passed"])
+        XCTAssertTrue(webService is CachingWebService)
+    }
+}
+
+final class InjectTests: XCTestCase {
+    func testInjectFillsTheClassesAndItsSuperclassesWrappersByType() throws {
+        let controller = ChannelBrowserController()
+        try ServiceAssembly().activate().inject(controller)
+        XCTAssertTrue(controller.webService is CachingWebService)
+        XCTAssertEqual(controller.imageProvider.name, "disk")
+    }
+
+    func testComponentsBuiltByTheFactoryGetTheirWrappersFilled() {
+        let controller = ServiceAssembly().activate().channelBrowser()
+        XCTAssertEqual(controller.title, "Channels")
+        XCTAssertEqual(controller.imageProvider.name, "disk")
+        XCTAssertTrue(controller.webService is CachingWebService)
+    }
+
+    func testAPropertyTheDefinitionInjectsExplicitlyKeepsThatValue() {
+        let controller = ServiceAssembly().activate().collectOffersController()
+        XCTAssertEqual(controller.imageProvider.name, "stub")
+        XCTAssertTrue(controller.webService is CachingWebService)
+    }
+
+    func testInjectAppliesTheListedDefinitionOfTheInstancesClassFirst() throws {
+        let controller = CollectOffersController()
+        try ServiceAssembly().activate().inject(controller)
+        XCTAssertEqual(controller.pageSize, 20)
+        XCTAssertEqual(controller.imageProvider.name, "stub")
+        XCTAssertTrue(controller.webService is CachingWebService)
+    }
+
+    func testAWrapperSetByHandIsNotOverwritten() throws {
+        let controller = ChannelBrowserController()
+        controller.imageProvider = StubImageProvider()
+        try ServiceAssembly().activate().inject(controller)
+        XCTAssertEqual(controller.imageProvider.name, "stub")
+    }
+
+    func testAMissingTypeThrowsNamingThePropertyAndTheType() {
+        XCTAssertThrowsError(try ServiceAssembly().activate().inject(NeedsASword())) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "No component matches Sword (required by NeedsASword.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."
+            )
+        }
+    }
+
+    func testAnAmbiguousTypeThrowsNamingEveryCandidate() {
+        let controller = ChannelBrowserController()
+        XCTAssertThrowsError(try TwoProvidersAssembly().activate().inject(controller)) { error in
+            XCTAssertEqual(
+                error as? TyphoonError,
+                .ambiguousComponent(
+                    type: "ImageProvider", requiredBy: "ChannelBrowserController.imageProvider",
+                    candidates: [
+                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:71",
+                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:79",
+                    ]))
+        }
+    }
+
+    func testTheUnfilledPropertyMessageNamesThePropertyItsTypeAndTheFix() {
+        XCTAssertEqual(
+            TyphoonError.unfilledProperty(property: "ChannelBrowserController.imageProvider", type: "ImageProvider")
+                .description,
+            "ChannelBrowserController.imageProvider (ImageProvider) was read before it was injected. To fix, call `try factory.inject(self)` (or `try assembly.inject(self)`) first, build the object through a definition, or set the property by hand."
+        )
+    }
+}

@@ -1,0 +1,101 @@
+import Typhoon
+import XCTest
+
+final class ByTypeLookupTests: XCTestCase {
+    func testTheOneComponentOfAProtocolTypeIsFound() throws {
+        let factory = LookupAssembly().activate().factory
+        XCTAssertTrue(try factory.component((any Quest).self) is CampaignQuest)
+    }
+
+    func testAComponentIsFoundByATypeNamedInImplements() throws {
+        let factory = LookupAssembly().activate().factory
+        XCTAssertTrue(try factory.component((any Horseman).self) is CavalryMan)
+    }
+
+    func testByTypeUsesTheSubclassOverrideOfAListedMethod() throws {
+        let factory = QuestOverrideAssembly().activate().factory
+        XCTAssertTrue(try factory.component((any Quest).self) is DragonQuest)
+    }
+
+    func testAllComponentsIncludesSubclassesOfTheType() {
+        let factory = LookupAssembly().activate().factory
+        let knights = factory.allComponents(ofType: Knight.self)
+        XCTAssertEqual(knights.count, 4)
+        XCTAssertEqual(knights.filter { $0 is CavalryMan }.count, 2)
+    }
+
+    func testPrimaryComponentWinsATie() throws {
+        let factory = PrimaryLookupAssembly().activate().factory
+        XCTAssertTrue(try factory.component(Knight.self).quest is DragonQuest)
+    }
+
+    func testNoMatchNamesTheType() {
+        let factory = LookupAssembly().activate().factory
+        XCTAssertThrowsError(try factory.component(Sword.Type.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "No component matches Sword.Type. To fix, list a definition that returns Sword.Type in an assembly's `components` (or name Sword.Type in `implements:`), or inject it by reference."
+            )
+        }
+    }
+
+    func testSeveralMatchesNameEveryCandidateByListingBeforeTheyRan() {
+        let factory = LookupAssembly().activate().factory
+        XCTAssertThrowsError(try factory.component(CavalryMan.self)) { error in
+            XCTAssertEqual(
+                error as? TyphoonError,
+                .ambiguousComponent(
+                    type: "CavalryMan", requiredBy: nil,
+                    candidates: [
+                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:15",
+                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:17",
+                    ]))
+        }
+    }
+
+    func testSeveralMatchesNameCandidatesAsAssemblyMethodOnceTheyRan() {
+        let assembly = LookupAssembly().activate()
+        let factory = assembly.factory
+        _ = factory.allComponents(ofType: CavalryMan.self)
+        XCTAssertThrowsError(try factory.component(CavalryMan.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "2 components match CavalryMan: LookupAssembly.cavalryMan(), LookupAssembly.horseman(). To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."
+            )
+        }
+    }
+
+    func testListingUnderATypeTheComponentIsNotThrowsAMismatch() {
+        let factory = LookupAssembly().activate().factory
+        XCTAssertThrowsError(try factory.component(Sword.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "LookupAssembly.wronglyListed() is listed as Sword but built a Knight, which is not one. To fix, remove Sword from its `implements:` or make Knight conform to it."
+            )
+        }
+    }
+
+    func testAnErrorPathBuildsNothing() {
+        let assembly = TwoServicesAssembly().activate()
+        XCTAssertThrowsError(try assembly.factory.component(Service.self))
+        XCTAssertEqual(assembly.builds.count, 0)
+    }
+
+    func testAssemblyOfATypeIsTheActivatedOne() {
+        let factory = ComponentFactory(assemblies: [LookupAssembly(), ScopeAssembly()])
+        XCTAssertTrue(factory.assembly(ScopeAssembly.self).singletonService() === factory.assembly(ScopeAssembly.self).singletonService())
+    }
+
+    func testDefaultFactoryIsTheOneMadeDefault() {
+        let factory = ComponentFactory(assemblies: [LookupAssembly()])
+        factory.makeDefault()
+        XCTAssertTrue(ComponentFactory.default === factory)
+    }
+}
+
+private final class TwoServicesAssembly: Assembly, @unchecked Sendable {
+    let builds = Counter()
+    func first() -> Service { define { Service(serial: self.builds.next()) } }
+    func second() -> Service { define { Service(serial: self.builds.next()) } }
+    override var components: [Component] { [Component(Self.first), Component(Self.second)] }
+}

@@ -1,0 +1,77 @@
+import Typhoon
+import XCTest
+
+final class StubKnight: Knight {}
+
+final class PatchTests: XCTestCase {
+    func testAPatchReplacesTheDefinitionByReferenceAndByType() throws {
+        let assembly = KnightAssembly().activate()
+        let factory = assembly.factory
+        let patch = factory.patch(assembly.basicKnight) { StubKnight() }
+        XCTAssertTrue(assembly.basicKnight() is StubKnight)
+        XCTAssertEqual(factory.allComponents(ofType: Knight.self).filter { $0 is StubKnight }.count, 1)
+        patch.detach()
+        XCTAssertFalse(assembly.basicKnight() is StubKnight)
+    }
+
+    func testAPatchedDefinitionIsFoundByTypeToo() throws {
+        let assembly = LookupAssembly().activate()
+        assembly.patch(assembly.quest) { DragonQuest() }
+        XCTAssertTrue(try assembly.factory.component((any Quest).self) is DragonQuest)
+    }
+
+    func testAPatchedSingletonIsOneStub() {
+        let assembly = ScopeAssembly().activate()
+        assembly.patch(assembly.lazyService) { Service(serial: -1) }
+        XCTAssertEqual(assembly.lazyService().serial, -1)
+        XCTAssertTrue(assembly.lazyService() === assembly.lazyService())
+    }
+
+    func testAPatchedPrototypeIsANewStubEachTime() {
+        let assembly = ScopeAssembly().activate()
+        assembly.patch(assembly.prototypeService) { Service(serial: -1) }
+        XCTAssertFalse(assembly.prototypeService() === assembly.prototypeService())
+        XCTAssertEqual(assembly.prototypeService().serial, -1)
+    }
+
+    func testAPatchReplacesASingletonThatWasAlreadyResolved() {
+        let assembly = ScopeAssembly().activate()
+        let original = assembly.singletonService()
+        let patch = assembly.patch(assembly.singletonService) { Service(serial: -1) }
+        XCTAssertEqual(assembly.singletonService().serial, -1)
+        patch.detach()
+        XCTAssertFalse(assembly.singletonService() === original, "detaching forgets the stub, the next call builds anew")
+        XCTAssertGreaterThan(assembly.singletonService().serial, 0)
+    }
+
+    func testADefinitionWithRunTimeArgumentsCanBePatched() {
+        let assembly = ScopeAssembly().activate()
+        let patch = assembly.patch({ assembly.serviceNumbered(3) }) { Service(serial: -3) }
+        XCTAssertEqual(assembly.serviceNumbered(3).serial, -3)
+        XCTAssertEqual(assembly.serviceNumbered(4).serial, -3, "the whole method is patched")
+        patch.detach()
+        XCTAssertGreaterThan(assembly.serviceNumbered(3).serial, 0)
+    }
+
+    func testPatchesOfOneFactoryAreNotSeenByAnother() {
+        let patched = ScopeAssembly().activate()
+        let other = ScopeAssembly().activate()
+        patched.patch(patched.objectGraphService) { Service(serial: -1) }
+        XCTAssertEqual(patched.objectGraphService().serial, -1)
+        XCTAssertGreaterThan(other.objectGraphService().serial, 0)
+    }
+
+    func testPatchedDependenciesAreUsedByTheComponentsThatNeedThem() {
+        let assembly = KnightAssembly().activate()
+        assembly.patch(assembly.defaultQuest) { DragonQuest() }
+        XCTAssertTrue(assembly.basicKnight().quest is DragonQuest)
+        XCTAssertTrue(assembly.castle().horse.quest is DragonQuest)
+    }
+
+    func testPatchingSomethingThatIsNotADefinitionSaysHowToPassOne() {
+        XCTAssertEqual(
+            TyphoonError.notADefinition(type: "Knight").description,
+            "The closure given to `patch` returned a Knight without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
+        )
+    }
+}

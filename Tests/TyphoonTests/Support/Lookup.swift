@@ -1,0 +1,33 @@
+import Typhoon
+
+// Fixtures for look-up by type: several knights, a primary one, protocols named in `implements:`.
+
+class LookupAssembly: Assembly, @unchecked Sendable {
+    func knight() -> Knight { define { Knight() } }
+    func cavalryMan() -> CavalryMan { define { CavalryMan() } }
+    func quest() -> any Quest { define(scope: .singleton) { CampaignQuest() } }
+    func horseman() -> CavalryMan { define { CavalryMan() } }
+    func wronglyListed() -> Knight { define { Knight() } }
+
+    override var components: [Component] {
+        [
+            Component(Self.knight),
+            Component(Self.cavalryMan),
+            Component(Self.quest),
+            Component(Self.horseman, implements: (any Horseman).self),
+            Component(Self.wronglyListed, implements: Sword.self),
+        ]
+    }
+}
+
+final class PrimaryLookupAssembly: LookupAssembly, @unchecked Sendable {
+    func primaryKnight() -> Knight { define { Knight(quest: DragonQuest()) } }
+
+    override var components: [Component] {
+        super.components + [Component(Self.primaryKnight, primary: true)]
+    }
+}
+
+final class QuestOverrideAssembly: LookupAssembly, @unchecked Sendable {
+    override func quest() -> any Quest { define(scope: .singleton) { DragonQuest() } }
+}
