@@ -1,44 +1,89 @@
 import Foundation
 import TyphoonAutoInjection
 
-// A first example: the knights and quests of Typhoon's documentation, wired by an assembly.
+// The application of the article "View controller thinning. Dependency injection with Typhoon"
+// as a command-line program: two collaborating assemblies build a login screen, the program
+// prints what was built and then tries to log in.
 
-protocol Quest: AnyObject {
-    var name: String { get }
+let options = CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+
+/// The config file shipped with the example. `.copy("Resources")` keeps the folder: Linux
+/// Foundation looks inside it by itself, Apple platforms need it named as a subdirectory.
+func loadConfig() throws -> Config {
+    let name = "LoginApp", type = "properties"
+    guard
+        let url = Bundle.module.url(forResource: name, withExtension: type)
+            ?? Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources")
+    else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Resources/\(name).\(type)"])
+    }
+    return try Config(contentsOf: url)
 }
 
-final class CampaignQuest: Quest {
-    let name = "the campaign"
+let factory: ComponentFactory
+do {
+    factory = ComponentFactory(assemblies: [NetworkComponents(), UIComponents()], configs: [try loadConfig()])
+} catch {
+    FileHandle.standardError.write(Data("TyphoonExample: cannot read the config file: \(error)\n".utf8))
+    exit(1)
+}
+let ui = factory.assembly(UIComponents.self)
+let network = factory.assembly(NetworkComponents.self)
+
+if options == .dot {
+    print(ObjectGraph(root: ui.authViewController()).dot(name: "AuthViewController"))
+    exit(0)
 }
 
-final class Knight {
-    let quest: any Quest
-    var damselsRescued = 0
-    var questURL: URL?
-    init(quest: any Quest) { self.quest = quest }
-}
+func check(_ condition: Bool) -> String { condition ? "yes" : "NO" }
 
-final class KnightAssembly: Assembly, @unchecked Sendable {
-    func knight() -> Knight {
-        define { Knight(quest: self.quest()) } configuration: { definition in
-            definition.injectProperty(\.damselsRescued, with: self.config("damsels.rescued"))
-            definition.injectProperty(\.questURL, with: self.config("quest.url"))
+print("Typhoon example: the login screen of \"View controller thinning\", wired by two assemblies.\n")
+
+/// Opens the screen, shows it, logs in twice; the screen is closed when this returns, and what
+/// comes back only watches the session the screen used.
+func openLoginScreen() -> WeakReference<Session> {
+    let controller = ui.authViewController()
+    print("ui.authViewController() built this (weak references are not expanded):")
+    for line in ObjectGraph(root: controller).text() { print("  " + line) }
+
+    print("\nLogging in:")
+    let view = controller.authView
+    let fields = [view.userNameInput, view.passwordInput]
+    for password in ["hunter2", "typhoon"] {
+        view.userNameInput.text = "ann"
+        view.passwordInput.text = password
+        let shakesBefore = fields.map { $0.shakeAnimation?.shakes ?? 0 }
+        view.loginButton.tap()
+        let shaken = zip(fields, shakesBefore).filter { field, before in (field.shakeAnimation?.shakes ?? 0) > before }
+        if let user = controller.formBehaviour?.session?.userName {
+            print("  ann / \(password): accepted, the session says \(user) is logged in")
+        } else {
+            print("  ann / \(password): refused, these fields shake: \(shaken.map(\.0.name).joined(separator: ", "))")
         }
     }
 
-    func quest() -> any Quest {
-        define(scope: .singleton) { CampaignQuest() }
-    }
-
-    override var components: [Component] {
-        [Component(Self.knight), Component(Self.quest)]
-    }
+    let client = controller.formBehaviour?.apiClient
+    let userNameShake = view.userNameInput.shakeAnimation, passwordShake = view.passwordInput.shakeAnimation
+    print("\nWhat the container did:")
+    print("  collaborating assembly: ui.networkComponents is the factory's NetworkComponents: "
+        + check(ui.networkComponents === network))
+    print("  singleton: apiClient() by reference, by type and in the screen is one client: "
+        + check(client === network.apiClient() && client === (try? factory.component(APIClient.self))))
+    print("  config: api.url = URL(...) gave \(network.apiClient().baseURL), api.timeout gave \(client?.timeout ?? 0)")
+    print("  by type: injectProperty(\\.formBehaviour) found the one AuthFormBehaviour: "
+        + check(controller.formBehaviour != nil))
+    print("  run-time argument: shakeAnimation(view:) made one animation per field: "
+        + check(userNameShake !== passwordShake && userNameShake?.view === view.userNameInput))
+    print("  weak singleton: session() while the screen is open is the screen's session: "
+        + check(network.session() === controller.formBehaviour?.session))
+    return WeakReference(controller.formBehaviour?.session)
 }
 
-let assembly = KnightAssembly()
-assembly.attach(try Config(contentsOf: Bundle.module.url(forResource: "Knights", withExtension: "properties")!))
-assembly.activate()
-let knight = assembly.knight()
-print("Built a Knight who rescued \(knight.damselsRescued) damsels and is on \(knight.quest.name) (\(knight.questURL?.absoluteString ?? "no URL")).")
-let byType = try assembly.factory.component((any Quest).self)
-print("The quest found by type is the same singleton: \(byType === knight.quest).")
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}
+
+let closedScreenSession = openLoginScreen()
+print("  weak singleton: the closed screen's session is freed, session() makes a new one: "
+    + check(closedScreenSession.object == nil && network.session().userName == nil))
