@@ -47,28 +47,29 @@ extension Assembly {
         column: UInt = #column
     ) -> R {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
+        let found = records.find(site)
         // The singleton path: no lock, no thread-local look-up, no cast.
-        if arguments.isEmpty, specialModes.load(ordering: .relaxed) == 0, let found = records.find(site) {
+        if let found, arguments.isEmpty, specialModes.load(ordering: .relaxed) == 0 {
             let published = found._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Record<R>.self).publishedValue
             }
             if let published { return published }
         }
         return resolve(
-            site, scope: scope, arguments: arguments, function: function, initializer: initializer,
+            found, site, scope: scope, arguments: arguments, function: function, initializer: initializer,
             configuration: configuration)
     }
 
     /// Finds or makes the record, then serves the call in this thread's resolution.
     @inlinable
     func resolve<R, C>(
-        _ site: DefinitionSite, scope: Scope, arguments: [Any], function: StaticString,
-        initializer: () -> C, configuration: (Definition<C>) -> Void
+        _ found: Unmanaged<DefinitionRecord>?, _ site: DefinitionSite, scope: Scope, arguments: [Any],
+        function: StaticString, initializer: () -> C, configuration: (Definition<C>) -> Void
     ) -> R {
-        let core = core(calling: function)
+        if records.state != .active { stopInactive(function) }
         var learned: Definition<C>?
         let record: Record<R>
-        if let found = records.find(site) {
+        if let found {
             record = unsafeDowncast(found.takeUnretainedValue(), to: Record<R>.self)
         } else {
             let definition = Definition<C>(scope: scope)
@@ -79,41 +80,66 @@ extension Assembly {
                 assemblyName: assemblyName, method: "\(function)")
             record = unsafeDowncast(records.insert(made), to: Record<R>.self)
         }
-        let context = ResolutionContext.current
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
-        let existing: C? = context.depth == 0 ? context.serveRequest(record, in: records) : nil
-        if context.captureFirstRecord {
-            context.capturedRecord = record
-            context.captureFirstRecord = false
+        return ResolutionContext.withCurrent { context in
+            if context.begin(record) {
+                defer { context.end() }
+                return serveRequest(context, record, key, learned, initializer, configuration)
+            }
+            defer { context.end() }
+            return build(record, key, context, learned, initializer, configuration)
         }
-        context.depth += 1
-        defer {
-            context.depth -= 1
-            if context.depth == 0 { context.finish() }
+    }
+
+    /// Serves the outermost call of a thread that asked to patch this definition or to inject an
+    /// existing instance with it.
+    @inlinable
+    func serveRequest<R, C>(
+        _ context: ResolutionContext, _ record: Record<R>, _ key: ArgumentsKey?, _ learned: Definition<C>?,
+        _ initializer: () -> C, _ configuration: (Definition<C>) -> Void
+    ) -> R {
+        switch context.takeRequest() {
+        case .inject(let object)?:
+            if let existing = object as? C {
+                return inject(existing, record, key, context, learned, configuration)
+            }
+        case .patch(let replacement, let installed)?:
+            if let make = replacement as? () -> R {
+                records.lock.withLock {
+                    record.patch = PatchReplacement(make)
+                    record.patchCount.store(1, ordering: .releasing)
+                    record.resetShared()
+                }
+                installed(record, records)
+            }
+        case nil:
+            break
         }
-        if let existing {
-            return inject(existing, record, key, context, core, learned, configuration)
-        }
+        return build(record, key, context, learned, initializer, configuration)
+    }
+
+    /// Builds through the patch if one is installed, otherwise through the initializer.
+    @inlinable
+    func build<R, C>(
+        _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext, _ learned: Definition<C>?,
+        _ initializer: () -> C, _ configuration: (Definition<C>) -> Void
+    ) -> R {
         if record.patchCount.load(ordering: .acquiring) != 0,
             let patch = records.lock.withLock({ record.patch })
         {
-            return build(record, key, context, core, make: patch.make, then: { _ in })
+            return build(record, key, context, make: patch.make, then: { _ in })
         }
         var built: C?
         return build(
-            record, key, context, core,
+            record, key, context,
             make: {
-                context.frames.append(.init(record, key, initializing: true))
-                context.initializerDepth += 1
                 let instance = initializer()
-                context.initializerDepth -= 1
-                context.frames.removeLast()
                 built = instance
                 return converted(instance, record)
             },
             then: { _ in
                 if let built {
-                    afterInitializer(built, record, key, context, core, learned, configuration)
+                    afterInitializer(built, record, key, context, learned, configuration)
                 }
             })
     }
@@ -122,36 +148,31 @@ extension Assembly {
     /// graph and schedules its publication, then runs `then` (the injections).
     @inlinable
     func build<R>(
-        _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext, _ core: FactoryCore,
+        _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
         make: () -> R, then: (R) -> Void
     ) -> R {
         let scope = record.scope
         var slot = -1
         if scope == .prototype {
-            if context.isEndlessPrototypeCycle(record, key) {
-                stop(.circularPrototypes(path: context.cyclePath(to: record, key)))
-            }
-        } else {
-            if let index = context.poolIndex(record, key) {
-                guard let instance = context.pool[index].instance else {
-                    stop(.circularInitializers(path: context.cyclePath(to: record, key)))
-                }
-                return unboxed(instance, as: R.self)
-            }
-            if scope.isShared {
-                if let value = records.sharedValue(record, key) { return value }
-                context.holdBuildLock(core.buildLock)
-                if let value = records.sharedValue(record, key) { return value }
-            }
+            context.checkPrototypeCycle(record, key)
+        } else if scope.isShared {
+            if let instance = context.pooled(record, key) { return unboxed(instance, as: R.self) }
+            if let value = records.sharedValue(record, key) { return value }
+            context.holdBuildLock(activeCore.buildLock)
+            if let value = records.sharedValue(record, key) { return value }
             slot = context.reserve(record, key)
+        } else {
+            switch context.pooledOrReserved(record, key) {
+            case .found(let instance): return unboxed(instance, as: R.self)
+            case .reserved(let reserved): slot = reserved
+            }
         }
+        context.beginInitializer(record, key)
         let value = make()
-        if slot >= 0 {
-            context.pool[slot].instance = boxed(value)
-        }
+        context.initializerReturned(slot, boxed(value))
         if scope.isShared {
             let records = records
-            context.publications.append { records.publish(value, of: record, key) }
+            context.publishAtEnd { records.publish(value, of: record, key) }
         }
         then(value)
         return value
@@ -163,24 +184,15 @@ extension Assembly {
     @inlinable
     func afterInitializer<R, C>(
         _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        _ core: FactoryCore, _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
+        _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) {
-        if context.initializerDepth == 0 && !context.pending.isEmpty {
-            context.drainPending()
-        }
         let object = objectIfClass(instance)
         let traits = object.map { ClassTraits.of($0, cachedIn: record.traits) } ?? 0
         guard record.hasConfiguration || traits != 0 else { return }
         let definition = record.hasConfiguration ? learned ?? configured(configuration) : nil
-        let step = {
-            context.frames.append(.init(record, key, initializing: false))
-            defer { context.frames.removeLast() }
+        let core = activeCore
+        context.runOrDefer(record, key) {
             runInjections(instance, object, definition, traits, core, record)
-        }
-        if context.initializerDepth > 0 {
-            context.pending.append(step)
-        } else {
-            step()
         }
     }
 
@@ -189,12 +201,12 @@ extension Assembly {
     @inlinable
     func inject<R, C>(
         _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        _ core: FactoryCore, _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
+        _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) -> R {
         let value: R = converted(instance, record)
-        let slot = context.reserve(record, key)
-        context.pool[slot].instance = boxed(value)
-        afterInitializer(instance, record, key, context, core, learned, configuration)
+        context.beginInitializer(record, key)
+        context.initializerReturned(context.reserve(record, key), boxed(value))
+        afterInitializer(instance, record, key, context, learned, configuration)
         return value
     }
 }
@@ -247,9 +259,8 @@ func runInjections<C>(
     if let object, traits != 0 { announce(object, traits: traits, core: core, willInject: true) }
     if let definition {
         for callback in definition.beforeInjections { callback(instance) }
-        let hasSlots = traits & ClassTraits.autoInjected != 0
         let environment = InjectionEnvironment(
-            core: core, definition: record.name, context: hasSlots ? ResolutionContext.current : nil)
+            core: core, definition: record.name, autoInjected: traits & ClassTraits.autoInjected != 0)
         for injection in definition.propertyInjections { injection(instance, environment) }
     }
     if let object, traits & ClassTraits.autoInjected != 0 {

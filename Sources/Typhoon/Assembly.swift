@@ -79,6 +79,19 @@ open class Assembly: @unchecked Sendable {
         }
     }
 
+    /// The core of an assembly known to be active.
+    @usableFromInline
+    var activeCore: FactoryCore {
+        core(calling: "")
+    }
+
+    /// Stops because a definition was called on an assembly that is not active.
+    @usableFromInline
+    func stopInactive(_ definition: StaticString) -> Never {
+        _ = core(calling: definition)
+        fatalError("unreachable: \(assemblyName) is active")
+    }
+
     /// The assembly's type name, for messages.
     @usableFromInline
     var assemblyName: String {

@@ -128,10 +128,10 @@ struct InjectionEnvironment {
     @usableFromInline let context: ResolutionContext?
 
     @usableFromInline
-    init(core: FactoryCore, definition: String, context: ResolutionContext?) {
+    init(core: FactoryCore, definition: String, autoInjected: Bool) {
         self.core = core
         self.definition = definition
-        self.context = context
+        self.context = autoInjected ? ResolutionContext.current : nil
     }
 
     /// Writes a property through its key path. A key-path write to a computed property reads it

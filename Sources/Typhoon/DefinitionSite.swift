@@ -24,7 +24,7 @@ struct DefinitionSite: Equatable, @unchecked Sendable {
     var hash: Int {
         var value = UInt(bitPattern: Int(bitPattern: file)) &+ line &* 0x9E37_79B9
         value = (value ^ (column &* 0x85EB_CA6B)) &* 0xC2B2_AE35
-        value ^= UInt(bitPattern: type.hashValue)
+        value ^= UInt(bitPattern: Int(bitPattern: type)) >> 4
         return Int(bitPattern: value ^ (value >> 29))
     }
 }

@@ -16,6 +16,8 @@ let specialModes = Atomic<Int>(0)
 /// waiting for an initializer to return, and what to publish when the outermost call ends.
 ///
 /// It lives in thread-local storage and is reused, so a resolution allocates nothing for it.
+/// Only its own thread touches it, so its properties skip the run-time exclusivity checks,
+/// which otherwise cost a fifth of a build.
 @usableFromInline
 final class ResolutionContext {
     /// A definition (with its arguments) being built.
@@ -57,23 +59,37 @@ final class ResolutionContext {
         case inject(AnyObject)
     }
 
-    @usableFromInline var depth = 0
-    @usableFromInline var initializerDepth = 0
-    @usableFromInline var pool: [PoolEntry] = []
-    @usableFromInline var frames: [Frame] = []
-    @usableFromInline var pending: [() -> Void] = []
-    @usableFromInline var publications: [() -> Void] = []
-    @usableFromInline var request: Request?
+    @usableFromInline @exclusivity(unchecked) var depth = 0
+    @usableFromInline @exclusivity(unchecked) var initializerDepth = 0
+    @usableFromInline @exclusivity(unchecked) var pool: [PoolEntry] = []
+    @usableFromInline @exclusivity(unchecked) var frames: [Frame] = []
+    @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var publications: [() -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var request: Request?
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
-    var valueBeingWritten: Any?
+    @exclusivity(unchecked) var valueBeingWritten: Any?
     /// Set while a by-type look-up waits to learn which definition its method calls.
-    @usableFromInline var captureFirstRecord = false
+    @usableFromInline @exclusivity(unchecked) var captureFirstRecord = false
     /// The first definition entered while ``captureFirstRecord`` was set.
-    @usableFromInline var capturedRecord: DefinitionRecord?
-    private var heldLocks: [Lock] = []
+    @usableFromInline @exclusivity(unchecked) var capturedRecord: DefinitionRecord?
+    @exclusivity(unchecked) private var heldLocks: [Lock] = []
+
+    /// Runs `body` with the calling thread's context, without retaining it: the thread-local
+    /// slot keeps it alive for the thread's life.
+    @inlinable
+    static func withCurrent<T>(_ body: (ResolutionContext) -> T) -> T {
+        let pointer = pthread_getspecific(contextKey) ?? makeCurrentPointer()
+        return Unmanaged<ResolutionContext>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    @usableFromInline
+    static func makeCurrentPointer() -> UnsafeMutableRawPointer {
+        let pointer = Unmanaged.passRetained(ResolutionContext()).toOpaque()
+        pthread_setspecific(contextKey, pointer)
+        return pointer
+    }
 
     /// The calling thread's context.
-    @inlinable
     static var current: ResolutionContext {
         if let pointer = pthread_getspecific(contextKey) {
             return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
@@ -81,17 +97,13 @@ final class ResolutionContext {
         return makeCurrent()
     }
 
-    @usableFromInline
     static func makeCurrent() -> ResolutionContext {
-        let context = ResolutionContext()
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
+        Unmanaged<ResolutionContext>.fromOpaque(makeCurrentPointer()).takeUnretainedValue()
     }
 
     // MARK: Object graph
 
     /// The pool index of a definition's instance (or its running initializer).
-    @inlinable
     func poolIndex(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int? {
         let identifier = ObjectIdentifier(record)
         var index = pool.count
@@ -105,11 +117,123 @@ final class ResolutionContext {
     }
 
     /// Reserves the pool entry that marks a definition's initializer as running.
-    @inlinable
+    @usableFromInline
     func reserve(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
         pool.append(PoolEntry(record: ObjectIdentifier(record), arguments: arguments, instance: nil))
         return pool.count - 1
     }
+
+    /// The object-graph instance of a definition, or a stop if its initializer is still
+    /// running (a cycle of initializers).
+    @usableFromInline
+    func pooled(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> AnyObject? {
+        guard let index = poolIndex(record, arguments) else { return nil }
+        guard let instance = pool[index].instance else {
+            stop(.circularInitializers(path: cyclePath(to: record, arguments)))
+        }
+        return instance
+    }
+
+    /// The object graph's answer for a definition: its instance, or a reserved entry.
+    @usableFromInline
+    enum Lookup {
+        case found(AnyObject)
+        case reserved(Int)
+    }
+
+    /// The object-graph instance of a definition, or a newly reserved entry for it (one call on
+    /// the hot path instead of two).
+    @usableFromInline
+    func pooledOrReserved(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Lookup {
+        if let instance = pooled(record, arguments) { return .found(instance) }
+        return .reserved(reserve(record, arguments))
+    }
+
+    /// Stops if building a prototype-scoped definition again can never end.
+    @usableFromInline
+    func checkPrototypeCycle(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
+        if isEndlessPrototypeCycle(record, arguments) {
+            stop(.circularPrototypes(path: cyclePath(to: record, arguments)))
+        }
+    }
+
+    // MARK: Calls
+
+    /// Starts a definition call: counts it and, on the outermost call, hands over a pending
+    /// request (patch or inject).
+    ///
+    /// These small entry points are not inlined into the clients' specialized code on purpose:
+    /// compiled here, the properties skip the exclusivity checks; inlined, they would not.
+    ///
+    /// - Returns: Whether this outermost call has a request to serve.
+    @usableFromInline
+    func begin(_ record: DefinitionRecord) -> Bool {
+        if captureFirstRecord {
+            capturedRecord = record
+            captureFirstRecord = false
+        }
+        depth += 1
+        return depth == 1 && request != nil
+    }
+
+    /// Hands over the pending request, once.
+    @usableFromInline
+    func takeRequest() -> Request? {
+        defer { request = nil }
+        return request
+    }
+
+    /// Ends a definition call; the outermost one finishes the resolution.
+    @usableFromInline
+    func end() {
+        depth -= 1
+        if depth == 0 { finish() }
+    }
+
+    /// Marks a definition's initializer as running.
+    @usableFromInline
+    func beginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
+        frames.append(Frame(record, arguments, initializing: true))
+        initializerDepth += 1
+    }
+
+    /// Marks the running initializer as returned, stores its instance in the reserved pool
+    /// entry (unless `slot` is -1), and once no initializer runs any more, runs the injections
+    /// queued meanwhile, so that they find the instance.
+    @usableFromInline
+    func initializerReturned(_ slot: Int, _ instance: AnyObject) {
+        initializerDepth -= 1
+        frames.removeLast()
+        if slot >= 0 {
+            pool[slot].instance = instance
+        }
+        if initializerDepth == 0 && !pending.isEmpty {
+            drainPending()
+        }
+    }
+
+    /// Publishes a shared instance when the outermost call ends.
+    @usableFromInline
+    func publishAtEnd(_ publication: @escaping () -> Void) {
+        publications.append(publication)
+    }
+
+    /// Runs a component's injections now, or, while an initializer is running, once the
+    /// outermost initializer has returned.
+    @usableFromInline
+    func runOrDefer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ injections: @escaping () -> Void) {
+        let step = { [unowned self] in
+            frames.append(Frame(record, arguments, initializing: false))
+            defer { frames.removeLast() }
+            injections()
+        }
+        if initializerDepth > 0 {
+            pending.append(step)
+        } else {
+            step()
+        }
+    }
+
 
     // MARK: Cycles
 
@@ -150,8 +274,7 @@ final class ResolutionContext {
 
     // MARK: Steps after the initializer
 
-    /// Runs the steps queued while initializers ran, oldest first, once none is running.
-    @usableFromInline
+    /// Runs the steps queued while initializers ran, oldest first.
     func drainPending() {
         var index = 0
         while index < pending.count {
@@ -166,12 +289,16 @@ final class ResolutionContext {
     /// other threads build again.
     @usableFromInline
     func finish() {
-        for publish in publications { publish() }
-        publications.removeAll(keepingCapacity: true)
-        pool.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
-        for lock in heldLocks.reversed() { lock.unlock() }
-        heldLocks.removeAll(keepingCapacity: true)
+        // Most resolutions publish nothing and hold no lock; skip the empty arrays' clean-up.
+        if !publications.isEmpty {
+            for publish in publications { publish() }
+            publications.removeAll(keepingCapacity: true)
+        }
+        while let entry = pool.popLast() { _ = entry }
+        if !heldLocks.isEmpty {
+            for lock in heldLocks.reversed() { lock.unlock() }
+            heldLocks.removeAll(keepingCapacity: true)
+        }
     }
 }
 
@@ -190,31 +317,6 @@ let contextKey: pthread_key_t = {
     #endif
     return key
 }()
-
-extension ResolutionContext {
-    /// Serves a pending request on the outermost definition call: installs a patch on its
-    /// record, or hands back the existing instance to inject.
-    ///
-    /// - Returns: The instance to inject instead of building one, if that was the request.
-    @inlinable
-    func serveRequest<R, C>(_ record: Record<R>, in table: RecordTable) -> C? {
-        guard let request else { return nil }
-        self.request = nil
-        switch request {
-        case .inject(let object):
-            return object as? C
-        case .patch(let replacement, let installed):
-            guard let make = replacement as? () -> R else { return nil }
-            table.lock.withLock {
-                record.patch = PatchReplacement(make)
-                record.patchCount.store(1, ordering: .releasing)
-                record.resetShared()
-            }
-            installed(record, table)
-            return nil
-        }
-    }
-}
 
 /// The value a key-path write on this thread is about to store, for an auto-injected property
 /// that is read before it is written.
