@@ -67,19 +67,27 @@ extension Assembly {
         function: StaticString, initializer: () -> C, configuration: (Definition<C>) -> Void
     ) -> R {
         if records.state != .active { stopInactive(function) }
-        var learned: Definition<C>?
-        let record: Record<R>
         if let found {
-            record = unsafeDowncast(found.takeUnretainedValue(), to: Record<R>.self)
-        } else {
-            let definition = Definition<C>(scope: scope)
-            configuration(definition)
-            learned = definition
-            let made = Record<R>(
-                site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
-                assemblyName: assemblyName, method: "\(function)")
-            record = unsafeDowncast(records.insert(made), to: Record<R>.self)
+            // The table keeps the record alive: borrow it rather than retain it on every call.
+            return found._withUnsafeGuaranteedRef {
+                serve(unsafeDowncast($0, to: Record<R>.self), arguments, nil, initializer, configuration)
+            }
         }
+        let definition = Definition<C>(scope: scope)
+        configuration(definition)
+        let made = Record<R>(
+            site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
+            assemblyName: assemblyName, method: "\(function)")
+        let record = unsafeDowncast(records.insert(made), to: Record<R>.self)
+        return serve(record, arguments, definition, initializer, configuration)
+    }
+
+    /// Serves a call in this thread's resolution.
+    @inlinable
+    func serve<R, C>(
+        _ record: Record<R>, _ arguments: [Any], _ learned: Definition<C>?, _ initializer: () -> C,
+        _ configuration: (Definition<C>) -> Void
+    ) -> R {
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
         return ResolutionContext.withCurrent { context in
             if context.begin(record) {
@@ -127,29 +135,19 @@ extension Assembly {
         if record.patchCount.load(ordering: .acquiring) != 0,
             let patch = records.lock.withLock({ record.patch })
         {
-            return build(record, key, context, make: patch.make, then: { _ in })
+            return build(record, key, context, make: patch.make, convert: { $0 }, then: { _ in })
         }
-        var built: C?
         return build(
-            record, key, context,
-            make: {
-                let instance = initializer()
-                built = instance
-                return converted(instance, record)
-            },
-            then: { _ in
-                if let built {
-                    afterInitializer(built, record, key, context, learned, configuration)
-                }
-            })
+            record, key, context, make: initializer, convert: { converted($0, record) },
+            then: { afterInitializer($0, record, key, context, learned, configuration) })
     }
 
     /// Returns the instance the scope already has, or makes one, registers it in the object
     /// graph and schedules its publication, then runs `then` (the injections).
     @inlinable
-    func build<R>(
+    func build<R, C>(
         _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        make: () -> R, then: (R) -> Void
+        make: () -> C, convert: (C) -> R, then: (C) -> Void
     ) -> R {
         let scope = record.scope
         var slot = -1
@@ -168,13 +166,14 @@ extension Assembly {
             }
         }
         context.beginInitializer(record, key)
-        let value = make()
+        let instance = make()
+        let value = convert(instance)
         context.initializerReturned(slot, boxed(value))
         if scope.isShared {
             let records = records
             context.publishAtEnd { records.publish(value, of: record, key) }
         }
-        then(value)
+        then(instance)
         return value
     }
 
@@ -219,12 +218,45 @@ func configured<C>(_ configuration: (Definition<C>) -> Void) -> Definition<C> {
     return definition
 }
 
-/// The built instance as the method's declared type: free when `C` is `R`, and otherwise one
-/// cast that the specializer usually folds.
+/// The built instance as the method's declared type.
+///
+/// Free when `C` is `R`. When `R` is a class-bound protocol (`any Quest`) and `C` a class, the
+/// runtime's conformance look-up costs more than the rest of a build, so the first cast's
+/// witness table is remembered per record and class, and later conversions assemble the
+/// existential from the object and that table.
 @inlinable
 func converted<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
+    if C.self == R.self { return unsafeBitCast(instance, to: R.self) }
+    guard C.self is AnyClass, MemoryLayout<R>.size == 2 * MemoryLayout<Int>.size else {
+        return cast(instance, record)
+    }
+    let object = unsafeBitCast(instance, to: AnyObject.self)
+    let metadata = Int(bitPattern: ObjectIdentifier(type(of: object)))
+    if record.conversionClass.load(ordering: .acquiring) == metadata {
+        return unsafeBitCast((object, record.conversionWitness.load(ordering: .relaxed)), to: R.self)
+    }
+    let value: R = cast(instance, record)
+    learnConversion(value, of: object, metadata: metadata, record)
+    return value
+}
+
+/// The instance cast to `R`, or a stop that names the definition and both types.
+@inlinable
+func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
     if let value = instance as? R { return value }
     stop(.componentTypeMismatch(component: record.name, listedAs: typeName(R.self), built: typeName(type(of: instance))))
+}
+
+/// Remembers the witness table of a class-to-protocol conversion, once per record, if `value`
+/// is laid out as the object followed by the table.
+@inlinable
+func learnConversion<R>(_ value: R, of object: AnyObject, metadata: Int, _ record: DefinitionRecord) {
+    let words = withUnsafeBytes(of: value) { ($0.load(as: Int.self), $0.load(fromByteOffset: 8, as: Int.self)) }
+    guard words.0 == Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()), words.1 != 0,
+        record.conversionClass.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+    else { return }
+    record.conversionWitness.store(words.1, ordering: .relaxed)
+    record.conversionClass.store(metadata, ordering: .releasing)
 }
 
 /// An instance as the object-graph pool keeps it: a class instance as itself, anything else

@@ -21,6 +21,11 @@ class DefinitionRecord: @unchecked Sendable {
     @usableFromInline let traits = Atomic<Int>(0)
     /// How many patches are installed (0 or 1): read without the lock on every build.
     @usableFromInline let patchCount = Atomic<Int>(0)
+    /// The class whose instances convert to a class-bound protocol type with
+    /// ``conversionWitness`` (0: none learned, 1: being learned); see ``converted(_:_:)``.
+    @usableFromInline let conversionClass = Atomic<Int>(0)
+    /// The protocol witness table that makes an instance of ``conversionClass`` the declared type.
+    @usableFromInline let conversionWitness = Atomic<Int>(0)
 
     @usableFromInline
     init(site: DefinitionSite, scope: Scope, hasConfiguration: Bool, assemblyName: String, method: String) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The factory's state: its assemblies, the by-type registry, configuration and the build lock.
 ///
 /// Ownership follows what the user created. A factory the user made owns its core, and the
@@ -13,6 +15,8 @@ final class FactoryCore: @unchecked Sendable {
     @usableFromInline let buildLock = Lock()
     private var owned: [Assembly] = []
     private var root: Unmanaged<Assembly>?
+    /// Written only while activating, before any other thread can see the factory; read
+    /// without the lock after that.
     private var registry: [ObjectIdentifier: [Candidate]] = [:]
     private weak var handleStorage: ComponentFactory?
     var globalConfigs: [Config] = []
@@ -141,7 +145,7 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Every listed component (or assembly, or the factory) that matches a type.
     func candidates(for type: Any.Type) -> [Candidate] {
-        lock.withLock { registry[ObjectIdentifier(type)] ?? [] }
+        registry[ObjectIdentifier(type)] ?? []
     }
 
     /// The one candidate for a type: the only match, or the primary one.
@@ -194,17 +198,27 @@ final class FactoryCore: @unchecked Sendable {
         case .assembly(let assembly):
             return assembly.takeUnretainedValue()
         case .component(let component, let assembly):
-            let context = ResolutionContext.current
-            let outer = context.captureFirstRecord
-            context.captureFirstRecord = true
-            defer { context.captureFirstRecord = outer }
-            let built = component.call(assembly.takeUnretainedValue())
-            if let record = context.capturedRecord {
-                context.capturedRecord = nil
-                lock.withLock { candidate.resolvedName = record.name }
+            guard candidate.named.load(ordering: .acquiring) else {
+                return buildLearningName(candidate, component, assembly.takeUnretainedValue())
             }
-            return built
+            return component.call(assembly.takeUnretainedValue())
         }
+    }
+
+    /// Calls a candidate whose definition has not been named yet, and names it after the first
+    /// definition its method enters.
+    private func buildLearningName(_ candidate: Candidate, _ component: Component, _ assembly: Assembly) -> Any {
+        let context = ResolutionContext.current
+        let outer = context.captureFirstRecord
+        context.captureFirstRecord = true
+        defer { context.captureFirstRecord = outer }
+        let built = component.call(assembly)
+        if let record = context.capturedRecord {
+            context.capturedRecord = nil
+            lock.withLock { candidate.resolvedName = record.name }
+            candidate.named.store(true, ordering: .releasing)
+        }
+        return built
     }
 
     private func names(_ candidates: [Candidate]) -> [String] {
@@ -233,6 +247,8 @@ final class Candidate {
     let kind: Kind
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
+    /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
+    let named = Atomic<Bool>(false)
 
     init(_ kind: Kind) {
         self.kind = kind
