@@ -79,6 +79,7 @@ extension Assembly {
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             assemblyName: assemblyName, method: "\(function)")
         let record = unsafeDowncast(records.insert(made), to: Record<R>.self)
+        activeCore.learnName(of: record, declaredAs: R.self, in: self)
         return serve(record, arguments, definition, initializer, configuration)
     }
 
@@ -89,7 +90,7 @@ extension Assembly {
         _ configuration: (Definition<C>) -> Void
     ) -> R {
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
-        return ResolutionContext.withCurrent { context in
+        return ResolutionContext.withCurrent(records.contextKey) { context in
             if context.begin(record) {
                 defer { context.end() }
                 return serveRequest(context, record, key, learned, initializer, configuration)
@@ -152,20 +153,19 @@ extension Assembly {
         let scope = record.scope
         var slot = -1
         if scope == .prototype {
-            context.checkPrototypeCycle(record, key)
+            context.beginPrototypeInitializer(record, key)
         } else if scope.isShared {
             if let instance = context.pooled(record, key) { return unboxed(instance, as: R.self) }
             if let value = records.sharedValue(record, key) { return value }
             context.holdBuildLock(activeCore.buildLock)
             if let value = records.sharedValue(record, key) { return value }
-            slot = context.reserve(record, key)
+            slot = context.reserveAndBeginInitializer(record, key)
         } else {
-            switch context.pooledOrReserved(record, key) {
+            switch context.pooledOrBeginInitializer(record, key) {
             case .found(let instance): return unboxed(instance, as: R.self)
             case .reserved(let reserved): slot = reserved
             }
         }
-        context.beginInitializer(record, key)
         let instance = make()
         let value = convert(instance)
         context.initializerReturned(slot, boxed(value))
@@ -203,8 +203,7 @@ extension Assembly {
         _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) -> R {
         let value: R = converted(instance, record)
-        context.beginInitializer(record, key)
-        context.initializerReturned(context.reserve(record, key), boxed(value))
+        context.initializerReturned(context.reserveAndBeginInitializer(record, key), boxed(value))
         afterInitializer(instance, record, key, context, learned, configuration)
         return value
     }

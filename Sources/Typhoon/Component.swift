@@ -20,6 +20,9 @@ public struct Component: @unchecked Sendable {
     let listing: String
     /// Calls the method on the assembly; the caller has checked that it is an `A`.
     let call: (Assembly) -> Any
+    /// The same call returning the declared type itself, as a ``TypedCall``, so that a look-up
+    /// by exactly that type needs no cast.
+    let typed: AnyObject
 
     /// Lists a definition method.
     ///
@@ -47,6 +50,7 @@ public struct Component: @unchecked Sendable {
         assemblyType = A.self
         listing = "\(fileID):\(line)"
         call = { assembly in method(unsafeDowncast(assembly, to: A.self))() }
+        typed = TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() }
     }
 
     /// Every type the component is found by: the declared type, its superclasses, `implements:`.
@@ -60,4 +64,10 @@ public struct Component: @unchecked Sendable {
         }
         return types + implements
     }
+}
+
+/// A component's call that returns its declared type.
+final class TypedCall<T> {
+    let call: (Assembly) -> T
+    init(_ call: @escaping (Assembly) -> T) { self.call = call }
 }

@@ -18,6 +18,9 @@ final class FactoryCore: @unchecked Sendable {
     /// Written only while activating, before any other thread can see the factory; read
     /// without the lock after that.
     private var registry: [ObjectIdentifier: [Candidate]] = [:]
+    /// The one candidate of each type that has one (the only match, or the primary one),
+    /// worked out at activation like ``registry``.
+    private var chosen: [ObjectIdentifier: Candidate] = [:]
     private weak var handleStorage: ComponentFactory?
     var globalConfigs: [Config] = []
     var registeredConverters: [String: any TypeConverter] = [:]
@@ -72,6 +75,9 @@ final class FactoryCore: @unchecked Sendable {
         for assembly in everyone {
             fillCollaborators(of: assembly, from: everyone)
             assembly.records.setState(.active)
+        }
+        lock.withLock {
+            chosen = registry.compactMapValues { try? Self.choose(among: $0) }
         }
         buildEagerSingletons(of: everyone)
     }
@@ -150,25 +156,34 @@ final class FactoryCore: @unchecked Sendable {
 
     /// The one candidate for a type: the only match, or the primary one.
     func choose(_ type: Any.Type, requiredBy: String?) throws(TyphoonError) -> Candidate {
+        if let candidate = chosen[ObjectIdentifier(type)] { return candidate }
         let all = candidates(for: type)
-        guard all.count != 1 else { return all[0] }
         guard !all.isEmpty else {
             throw .noComponent(type: typeName(type), requiredBy: requiredBy)
         }
         let primaries = all.filter(\.isPrimary)
-        switch primaries.count {
-        case 1: return primaries[0]
-        case 0:
+        guard primaries.count > 1 else {
             throw .ambiguousComponent(type: typeName(type), requiredBy: requiredBy, candidates: names(all))
-        default:
-            throw .severalPrimaryComponents(type: typeName(type), candidates: names(primaries))
         }
+        throw .severalPrimaryComponents(type: typeName(type), candidates: names(primaries))
+    }
+
+    /// The only candidate, or the one primary candidate, if there is one.
+    private static func choose(among all: [Candidate]) throws -> Candidate {
+        if all.count == 1 { return all[0] }
+        let primaries = all.filter(\.isPrimary)
+        guard primaries.count == 1 else { throw CancellationError() }
+        return primaries[0]
     }
 
     /// Builds (or finds) the one component of a type; an optional type is matched by its
     /// wrapped type.
     func resolve<V>(_ type: V.Type, requiredBy: String?) throws(TyphoonError) -> V {
-        let wanted = OptionalUnwrapping.innermost(V.self)
+        // The common case first: one component declared as exactly V, already named.
+        if let candidate = chosen[ObjectIdentifier(V.self)], let value = candidate.callIfDeclared(as: V.self) {
+            return value
+        }
+        let wanted = registry[ObjectIdentifier(V.self)] == nil ? OptionalUnwrapping.innermost(V.self) : V.self
         let candidate = try choose(wanted, requiredBy: requiredBy)
         let built = build(candidate)
         guard let value = built as? V else {
@@ -203,6 +218,17 @@ final class FactoryCore: @unchecked Sendable {
             }
             return component.call(assembly.takeUnretainedValue())
         }
+    }
+
+    /// Names the listed component of a definition that runs for the first time, when it is the
+    /// only component of its assembly declared as that type (several of the same type are named
+    /// when a by-type look-up builds them).
+    @usableFromInline
+    func learnName(of record: DefinitionRecord, declaredAs type: Any.Type, in assembly: Assembly) {
+        let listed = (registry[ObjectIdentifier(type)] ?? []).filter { $0.isDeclared(as: type, by: assembly) }
+        guard listed.count == 1, !listed[0].named.load(ordering: .acquiring) else { return }
+        lock.withLock { listed[0].resolvedName = record.name }
+        listed[0].named.store(true, ordering: .releasing)
     }
 
     /// Calls a candidate whose definition has not been named yet, and names it after the first
@@ -245,6 +271,10 @@ final class Candidate {
     }
 
     let kind: Kind
+    /// The component's declared type and its call returning that type (a ``TypedCall``).
+    private let declaredType: Any.Type?
+    private let typedCall: AnyObject?
+    private let assembly: Unmanaged<Assembly>?
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
     /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
@@ -252,6 +282,29 @@ final class Candidate {
 
     init(_ kind: Kind) {
         self.kind = kind
+        if case .component(let component, let assembly) = kind {
+            declaredType = component.declaredType
+            typedCall = component.typed
+            self.assembly = assembly
+        } else {
+            declaredType = nil
+            typedCall = nil
+            assembly = nil
+        }
+    }
+
+    /// Whether this is a component of `assembly` declared as exactly `type`.
+    func isDeclared(as type: Any.Type, by assembly: Assembly) -> Bool {
+        declaredType == type && self.assembly?.toOpaque() == Unmanaged.passUnretained(assembly).toOpaque()
+    }
+
+    /// Calls the component without going through `Any` when `V` is its declared type and its
+    /// definition has been named (so nothing is left to learn).
+    func callIfDeclared<V>(as type: V.Type) -> V? {
+        guard declaredType == V.self, let typedCall, let assembly, named.load(ordering: .acquiring) else {
+            return nil
+        }
+        return unsafeDowncast(typedCall, to: TypedCall<V>.self).call(assembly.takeUnretainedValue())
     }
 
     var isPrimary: Bool {

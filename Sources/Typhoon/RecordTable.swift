@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// An assembly's definition records, found by call site without taking a lock.
@@ -61,6 +68,9 @@ final class RecordTable: @unchecked Sendable {
     }
 
     @usableFromInline let current: Atomic<Unmanaged<Generation>>
+    /// The thread-local key of the resolution context, copied so that the hot path skips the
+    /// global's lazy initialization check.
+    @usableFromInline let contextKey = Typhoon.contextKey
     @usableFromInline let stateValue = Atomic<UInt8>(State.inactive.rawValue)
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()

@@ -61,8 +61,8 @@ final class ResolutionContext {
 
     @usableFromInline @exclusivity(unchecked) var depth = 0
     @usableFromInline @exclusivity(unchecked) var initializerDepth = 0
-    @usableFromInline @exclusivity(unchecked) var pool: [PoolEntry] = []
-    @usableFromInline @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var pool = ContextStack<PoolEntry>()
+    @exclusivity(unchecked) var frames = ContextStack<Frame>()
     @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
     @usableFromInline @exclusivity(unchecked) var publications: [() -> Void] = []
     @usableFromInline @exclusivity(unchecked) var request: Request?
@@ -76,9 +76,12 @@ final class ResolutionContext {
 
     /// Runs `body` with the calling thread's context, without retaining it: the thread-local
     /// slot keeps it alive for the thread's life.
+    ///
+    /// - Parameter key: ``contextKey``, copied where the caller can read it without the
+    ///   lazy global's once-check.
     @inlinable
-    static func withCurrent<T>(_ body: (ResolutionContext) -> T) -> T {
-        let pointer = pthread_getspecific(contextKey) ?? makeCurrentPointer()
+    static func withCurrent<T>(_ key: pthread_key_t, _ body: (ResolutionContext) -> T) -> T {
+        let pointer = pthread_getspecific(key) ?? makeCurrentPointer()
         return Unmanaged<ResolutionContext>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
@@ -87,6 +90,11 @@ final class ResolutionContext {
         let pointer = Unmanaged.passRetained(ResolutionContext()).toOpaque()
         pthread_setspecific(contextKey, pointer)
         return pointer
+    }
+
+    deinit {
+        pool.deallocate()
+        frames.deallocate()
     }
 
     /// The calling thread's context.
@@ -109,7 +117,9 @@ final class ResolutionContext {
         var index = pool.count
         while index > 0 {
             index -= 1
-            if pool[index].record == identifier && pool[index].arguments == arguments {
+            let entry = pool[index]
+            guard entry.record == identifier else { continue }
+            if arguments == nil ? entry.arguments == nil : entry.arguments == arguments {
                 return index
             }
         }
@@ -119,8 +129,7 @@ final class ResolutionContext {
     /// Reserves the pool entry that marks a definition's initializer as running.
     @usableFromInline
     func reserve(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
-        pool.append(PoolEntry(record: ObjectIdentifier(record), arguments: arguments, instance: nil))
-        return pool.count - 1
+        pool.push(PoolEntry(record: ObjectIdentifier(record), arguments: arguments, instance: nil))
     }
 
     /// The object-graph instance of a definition, or a stop if its initializer is still
@@ -144,17 +153,25 @@ final class ResolutionContext {
     /// The object-graph instance of a definition, or a newly reserved entry for it (one call on
     /// the hot path instead of two).
     @usableFromInline
-    func pooledOrReserved(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Lookup {
+    func pooledOrBeginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Lookup {
         if let instance = pooled(record, arguments) { return .found(instance) }
-        return .reserved(reserve(record, arguments))
+        return .reserved(reserveAndBeginInitializer(record, arguments))
     }
 
-    /// Stops if building a prototype-scoped definition again can never end.
+    /// Reserves the object-graph entry of a definition and marks its initializer as running.
     @usableFromInline
-    func checkPrototypeCycle(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
+    func reserveAndBeginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
+        beginInitializer(record, arguments)
+        return reserve(record, arguments)
+    }
+
+    /// Marks a prototype's initializer as running, or stops if building it again can never end.
+    @usableFromInline
+    func beginPrototypeInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
         if isEndlessPrototypeCycle(record, arguments) {
             stop(.circularPrototypes(path: cyclePath(to: record, arguments)))
         }
+        beginInitializer(record, arguments)
     }
 
     // MARK: Calls
@@ -191,9 +208,8 @@ final class ResolutionContext {
     }
 
     /// Marks a definition's initializer as running.
-    @usableFromInline
     func beginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
-        frames.append(Frame(record, arguments, initializing: true))
+        frames.push(Frame(record, arguments, initializing: true))
         initializerDepth += 1
     }
 
@@ -203,7 +219,7 @@ final class ResolutionContext {
     @usableFromInline
     func initializerReturned(_ slot: Int, _ instance: AnyObject) {
         initializerDepth -= 1
-        frames.removeLast()
+        frames.pop()
         if slot >= 0 {
             pool[slot].instance = instance
         }
@@ -223,8 +239,8 @@ final class ResolutionContext {
     @usableFromInline
     func runOrDefer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ injections: @escaping () -> Void) {
         let step = { [unowned self] in
-            frames.append(Frame(record, arguments, initializing: false))
-            defer { frames.removeLast() }
+            frames.push(Frame(record, arguments, initializing: false))
+            defer { frames.pop() }
             injections()
         }
         if initializerDepth > 0 {
@@ -240,6 +256,7 @@ final class ResolutionContext {
     /// The path of definitions from the first frame of `record` to a repeated call of it.
     @usableFromInline
     func cyclePath(to record: DefinitionRecord, _ arguments: ArgumentsKey?) -> [String] {
+        let frames = frames.elements
         let start =
             frames.lastIndex { $0.record.takeUnretainedValue() === record && $0.arguments == arguments } ?? 0
         let records = frames[start...].map { $0.record.takeUnretainedValue() } + [record]
@@ -254,6 +271,7 @@ final class ResolutionContext {
     /// already being built, and every definition built since is prototype-scoped too.
     @usableFromInline
     func isEndlessPrototypeCycle(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Bool {
+        let frames = frames.elements
         guard
             let start = frames.lastIndex(where: {
                 $0.record.takeUnretainedValue() === record && $0.arguments == arguments
@@ -294,7 +312,7 @@ final class ResolutionContext {
             for publish in publications { publish() }
             publications.removeAll(keepingCapacity: true)
         }
-        while let entry = pool.popLast() { _ = entry }
+        pool.removeAll()
         if !heldLocks.isEmpty {
             for lock in heldLocks.reversed() { lock.unlock() }
             heldLocks.removeAll(keepingCapacity: true)

@@ -65,6 +65,21 @@ final class ByTypeLookupTests: XCTestCase {
         }
     }
 
+    func testACandidateCalledByReferenceIsNamedByItsMethodToo() {
+        let assembly = TwoKnightsAssembly().activate()
+        _ = assembly.cavalryMan()
+        XCTAssertThrowsError(try assembly.factory.component(Knight.self)) { error in
+            XCTAssertEqual(
+                error as? TyphoonError,
+                .ambiguousComponent(
+                    type: "Knight", requiredBy: nil,
+                    candidates: [
+                        "TwoKnightsAssembly component of type Knight listed at TyphoonTests/ByTypeLookupTests.swift:\(TwoKnightsAssembly.knightLine)",
+                        "TwoKnightsAssembly.cavalryMan()",
+                    ]))
+        }
+    }
+
     func testListingUnderATypeTheComponentIsNotThrowsAMismatch() {
         let factory = LookupAssembly().activate().factory
         XCTAssertThrowsError(try factory.component(Sword.self)) { error in
@@ -98,4 +113,14 @@ private final class TwoServicesAssembly: Assembly, @unchecked Sendable {
     func first() -> Service { define { Service(serial: self.builds.next()) } }
     func second() -> Service { define { Service(serial: self.builds.next()) } }
     override var components: [Component] { [Component(Self.first), Component(Self.second)] }
+}
+
+private final class TwoKnightsAssembly: Assembly, @unchecked Sendable {
+    static let knightLine = 123
+    func knight() -> Knight { define { Knight() } }
+    func cavalryMan() -> CavalryMan { define { CavalryMan() } }
+    override var components: [Component] {
+        [Component(Self.knight),
+         Component(Self.cavalryMan)]
+    }
 }

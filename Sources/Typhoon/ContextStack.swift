@@ -1,0 +1,64 @@
+/// A stack in memory that one thread's ``ResolutionContext`` owns.
+///
+/// An `Array` checks on every append that its buffer is not shared (copy-on-write); this stack
+/// is never shared, so the hot path of a build skips that check and the retain that comes with it.
+///
+/// - Complexity: Push and pop are O(1) amortized.
+struct ContextStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// How many elements are on the stack.
+    private(set) var count = 0
+
+    init(capacity: Int = 16) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    /// Frees the memory; the owner calls it once, from its `deinit`.
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Pushes an element and returns its index.
+    @discardableResult
+    mutating func push(_ element: Element) -> Int {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+        return count - 1
+    }
+
+    /// Removes the top element.
+    mutating func pop() {
+        count -= 1
+        (base + count).deinitialize(count: 1)
+    }
+
+    /// Removes every element, keeping the memory.
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    /// The elements, bottom first, for the rare paths that search them (cycle messages).
+    var elements: [Element] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}
