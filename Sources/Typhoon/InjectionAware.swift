@@ -24,7 +24,9 @@ extension InjectionAware {
 public protocol FactoryAware: AnyObject {
     /// Receives the factory that built the component.
     ///
-    /// - Parameter factory: The factory; keep it weakly in a singleton, or the singleton keeps
-    ///   the factory alive.
+    /// - Parameter factory: The factory. Keep it strongly: the factory handed over may be made
+    ///   for this call, so a weak reference can be `nil` at once. A singleton that keeps it makes
+    ///   a reference cycle that keeps the whole container alive; keep it in object-graph
+    ///   components, or look the factory up when it is needed instead.
     func typhoonSetFactory(_ factory: ComponentFactory)
 }

@@ -5,8 +5,8 @@
 /// candidates or the path where there are several, and its ``description`` ends with one
 /// sentence that starts "To fix".
 ///
-/// Entry points that can fail throw it (``ComponentFactory/component(_:)``,
-/// ``ComponentFactory/inject(_:)``, ``Config/init(contentsOf:)``). A definition method returns its
+/// Entry points that can fail throw it (``ComponentFactory/component(_:)``, `inject(_:)` of
+/// TyphoonAutoInjection, ``Config/init(contentsOf:)``). A definition method returns its
 /// component and cannot throw, so a problem found there stops the program with the same text.
 public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A definition method was called on an assembly that was never activated.
@@ -195,7 +195,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 """
         case .notADefinition(let type):
             return """
-                The closure given to `patch` returned a \(type) without calling a definition \
+                The closure given to `patch` returned a value of type \(type) without calling a definition \
                 method, so there is nothing to patch. To fix, pass the definition method itself: \
                 `factory.patch(assembly.method) { … }`.
                 """

@@ -71,7 +71,7 @@ final class PatchTests: XCTestCase {
     func testPatchingSomethingThatIsNotADefinitionSaysHowToPassOne() {
         XCTAssertEqual(
             TyphoonError.notADefinition(type: "Knight").description,
-            "The closure given to `patch` returned a Knight without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
+            "The closure given to `patch` returned a value of type Knight without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
         )
     }
 }

@@ -67,7 +67,7 @@ final class StopMessageTests: XCTestCase {
     func testPatchingAClosureThatCallsNoDefinitionStops() throws {
         XCTAssertEqual(
             try message(of: "notADefinition"),
-            "The closure given to `patch` returned a Node without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
+            "The closure given to `patch` returned a value of type Node without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
         )
     }
 
