@@ -22,6 +22,7 @@ let package = Package(
         .testTarget(
             name: "TyphoonTests", dependencies: ["Typhoon", "TyphoonStops"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["TyphoonAutoInjection"]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

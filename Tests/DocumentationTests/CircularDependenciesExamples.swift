@@ -1,0 +1,134 @@
+import TyphoonAutoInjection
+import XCTest
+
+// Examples of CircularDependencies.md.
+
+// snippet: circular-model
+final class JobViewController {
+    var jobView: JobView?
+}
+
+final class JobView {
+    weak var delegate: JobViewController?
+}
+// end-snippet
+
+// snippet: circular-castle-model
+final class Castle {
+    let keep: Keep
+    let keepKnewItsCastleDuringInit: Bool
+
+    init(keep: Keep) {
+        self.keep = keep
+        keepKnewItsCastleDuringInit = keep.castle != nil
+    }
+}
+
+final class Keep {
+    weak var castle: Castle?
+}
+// end-snippet
+
+class JobAssembly: Assembly, @unchecked Sendable {
+    // snippet: circular-properties
+    func jobViewController() -> JobViewController {
+        define { JobViewController() } configuration: { definition in
+            definition.injectProperty(\.jobView, with: self.jobView())
+        }
+    }
+
+    func jobView() -> JobView {
+        define { JobView() } configuration: { definition in
+            definition.injectProperty(\.delegate, with: self.jobViewController())
+        }
+    }
+    // end-snippet
+
+    // snippet: circular-initializer-side
+    func castle() -> Castle {
+        define { Castle(keep: self.keep()) }
+    }
+
+    func keep() -> Keep {
+        define { Keep() } configuration: { definition in
+            definition.injectProperty(\.castle, with: self.castle())
+        }
+    }
+    // end-snippet
+}
+
+// snippet: circular-initializers-only
+final class Chicken {
+    let egg: Egg
+    init(egg: Egg) { self.egg = egg }
+}
+
+final class Egg {
+    let chicken: Chicken
+    init(chicken: Chicken) { self.chicken = chicken }
+}
+
+class FarmAssembly: Assembly, @unchecked Sendable {
+    func chicken() -> Chicken {
+        define { Chicken(egg: self.egg()) }
+    }
+
+    func egg() -> Egg {
+        define { Egg(chicken: self.chicken()) }
+    }
+}
+// end-snippet
+
+// snippet: circular-prototypes
+final class Twin {
+    var sibling: Twin?
+}
+
+class TwinsAssembly: Assembly, @unchecked Sendable {
+    func castor() -> Twin {
+        define(scope: .prototype) { Twin() } configuration: { definition in
+            definition.injectProperty(\.sibling, with: self.pollux())
+        }
+    }
+
+    func pollux() -> Twin {
+        define(scope: .prototype) { Twin() } configuration: { definition in
+            definition.injectProperty(\.sibling, with: self.castor())
+        }
+    }
+}
+// end-snippet
+
+final class CircularDependenciesTests: XCTestCase {
+    func testAPropertyCycleResolvesToTheSameInstance() {
+        // snippet: circular-properties-use
+        let controller = JobAssembly().activate().jobViewController()
+        let isSame = controller.jobView?.delegate === controller  // true
+        // end-snippet
+        XCTAssertTrue(isSame)
+    }
+
+    func testACycleWithOneInitializerSideResolvesToTheSameInstance() {
+        let castle = JobAssembly().activate().castle()
+        XCTAssertTrue(castle.keep.castle === castle)
+    }
+
+    func testInsideAnInitializerACollaboratorsInjectionsAreNotDoneYet() {
+        let castle = JobAssembly().activate().castle()
+        XCTAssertFalse(castle.keepKnewItsCastleDuringInit)
+    }
+
+    func testACycleOfInitializersOnlyStopsNamingThePath() throws {
+        XCTAssertEqual(
+            try StopMessages.message(of: "circularInitializers"),
+            #"Circular dependency between initializers: FarmAssembly.chicken() -> egg() -> chicken(). None of them can be built, because each needs the other before it exists. To fix, inject one side with `injectProperty` or `injectMethod` instead of its initializer."#
+        )
+    }
+
+    func testACycleOfPrototypesStopsNamingThePath() throws {
+        XCTAssertEqual(
+            try StopMessages.message(of: "circularPrototypes"),
+            #"Circular dependency between prototype-scoped definitions: TwinsAssembly.castor() -> pollux() -> castor(). Every build makes a new instance that needs another, so it never ends. To fix, give one of them the objectGraph scope (the default) so that the cycle closes."#
+        )
+    }
+}

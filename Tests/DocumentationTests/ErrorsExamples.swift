@@ -1,0 +1,166 @@
+import Foundation
+import TyphoonAutoInjection
+import XCTest
+
+// Examples of ErrorsAndHowToReadThem.md: every TyphoonError case, produced for real.
+
+// snippet: errors-rival-quests
+class RivalQuestsAssembly: Assembly, @unchecked Sendable {
+    func campaign() -> any Quest {
+        define { CampaignQuest() }
+    }
+
+    func dragon() -> any Quest {
+        define { DragonQuest() }
+    }
+
+    override var components: [Component] {
+        [
+            Component(Self.campaign),
+            Component(Self.dragon),
+        ]
+    }
+}
+// end-snippet
+
+class TwoPrimariesAssembly: RivalQuestsAssembly, @unchecked Sendable {
+    override var components: [Component] {
+        [
+            Component(Self.campaign, primary: true),
+            Component(Self.dragon, primary: true),
+        ]
+    }
+}
+
+// snippet: errors-mismatch
+class MislabelledAssembly: Assembly, @unchecked Sendable {
+    func sword() -> Sword {
+        define { Sword() }
+    }
+
+    override var components: [Component] {
+        [Component(Self.sword, implements: (any Quest).self)]
+    }
+}
+// end-snippet
+
+// snippet: errors-armed-knight
+final class ArmedKnight: Knight {
+    var sword: Sword?
+}
+
+class ArmedKnightAssembly: Assembly, @unchecked Sendable {
+    func armedKnight() -> ArmedKnight {
+        define { ArmedKnight() } configuration: { definition in
+            definition.injectProperty(\.sword)
+        }
+    }
+}
+// end-snippet
+
+final class ErrorsTests: XCTestCase {
+    func testErrorsAreEquatableSoATestCanCompareThem() {
+        // snippet: errors-catch
+        do {
+            _ = try ArmouryAssembly().activate().factory.component(Sword.self)
+        } catch let error as TyphoonError {
+            print(error)  // the message, ending with "To fix, …"
+            if case .noComponent(let type, _) = error {
+                print(type)  // "Sword"
+            }
+        } catch {
+            print(error)
+        }
+        // end-snippet
+        XCTAssertThrowsError(try ArmouryAssembly().activate().factory.component(Sword.self)) { error in
+            XCTAssertEqual(error as? TyphoonError, .noComponent(type: "Sword", requiredBy: nil))
+        }
+    }
+
+    func testNotActivated() throws {
+        XCTAssertEqual(
+            try StopMessages.message(of: "notActivated"),
+            #"KnightAssembly.knight() was called on an assembly that is not activated, so it has no factory to build from. To fix, activate it first: `let assembly = KnightAssembly().activate()`, or take it from a factory with `factory.assembly(KnightAssembly.self)`."#
+        )
+    }
+
+    func testFactoryReleased() throws {
+        XCTAssertEqual(
+            try StopMessages.message(of: "factoryReleased"),
+            #"KnightAssembly.knight() was called after the factory that held KnightAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."#
+        )
+    }
+
+    func testNoComponent() {
+        XCTAssertThrowsError(try ArmouryAssembly().activate().factory.component(Sword.self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"No component matches Sword. To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."#
+            )
+        }
+    }
+
+    func testNoComponentForAPropertyInjectedByType() throws {
+        XCTAssertEqual(
+            try StopMessages.message(of: "noComponentForProperty"),
+            #"No component matches Sword (required by ArmedKnightAssembly.armedKnight() property \ArmedKnight.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."#
+        )
+    }
+
+    func testAmbiguousComponent() {
+        // The message names the listings by file and line: moving them changes it (and the article).
+        let rivals = RivalQuestsAssembly().activate()
+        XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
+            XCTAssertEqual("\(error)", #"2 components match Quest: RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:19, RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:20. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#)
+        }
+    }
+
+    func testACandidateBuiltByTypeOnceIsNamedByItsMethod() {
+        let rivals = RivalQuestsAssembly().activate()
+        _ = rivals.factory.allComponents(ofType: (any Quest).self)
+        XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
+            XCTAssertEqual("\(error)", #"2 components match Quest: RivalQuestsAssembly.campaign(), RivalQuestsAssembly.dragon(). To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#)
+        }
+    }
+
+    func testSeveralPrimaryComponents() {
+        let rivals = TwoPrimariesAssembly().activate()
+        XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
+            XCTAssertEqual("\(error)", #"2 components that match Quest are all marked primary: TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:29, TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:30. To fix, keep `primary: true` on one of them."#)
+        }
+    }
+
+    func testComponentTypeMismatch() {
+        let mislabelled = MislabelledAssembly().activate()
+        XCTAssertThrowsError(try mislabelled.factory.component((any Quest).self)) { error in
+            XCTAssertEqual("\(error)", #"MislabelledAssembly.sword() is listed as Quest but built a Sword, which is not one. To fix, remove Quest from its `implements:` or make Sword conform to it."#)
+        }
+    }
+
+    func testNotADefinition() throws {
+        XCTAssertEqual(try StopMessages.message(of: "notADefinition"), #"The closure given to `patch` returned a value of type APIClient without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."#)
+    }
+
+    func testAssemblyNotInFactory() throws {
+        XCTAssertEqual(try StopMessages.message(of: "assemblyNotInFactory"), #"The factory holds no ArmouryAssembly; it holds KnightAssembly. To fix, pass ArmouryAssembly() in `ComponentFactory(assemblies:)` or in `activate(with:)`."#)
+    }
+
+    func testUnreadableConfig() {
+        let missing = URL(fileURLWithPath: "/nonexistent/Knights.properties")
+        XCTAssertThrowsError(try Config(contentsOf: missing)) { error in
+            guard case .unreadableConfig(let file, _) = error as? TyphoonError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(file, "/nonexistent/Knights.properties")
+            XCTAssertTrue("\(error)".hasPrefix("/nonexistent/Knights.properties: cannot be read ("))
+            XCTAssertTrue(
+                "\(error)".hasSuffix("). To fix, check that the file exists and that the URL points at it."))
+        }
+    }
+
+    func testMalformedConfig() {
+        XCTAssertThrowsError(try Config(properties: "motto=For the realm\nbadge=\\u12G4")) { error in
+            XCTAssertEqual("\(error)", #"properties text:2: malformed \u escape: four hexadecimal digits must follow \u. To fix, correct that line of the file."#)
+        }
+    }
+}
