@@ -243,7 +243,8 @@ func converted<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
 @inlinable
 func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
     if let value = instance as? R { return value }
-    stop(.componentTypeMismatch(component: record.name, listedAs: typeName(R.self), built: typeName(type(of: instance))))
+    stop(
+        .componentTypeMismatch(component: record.name, listedAs: typeName(R.self), built: typeName(type(of: instance))))
 }
 
 /// Remembers the witness table of a class-to-protocol conversion, once per record, if `value`

@@ -18,11 +18,15 @@
 open class Assembly: @unchecked Sendable {
     /// The definitions this assembly has run, found by call site without a lock.
     @usableFromInline let records = RecordTable()
-    /// The core, owned when the user activated this assembly and referred to otherwise (the
-    /// core owns it then). Written before the table turns active, read only after.
+    /// The core, owned when the user activated this assembly and referred to otherwise (the core owns
+    /// it then).
+    ///
+    /// Written before the table turns active, read only after.
     private var ownedCore: FactoryCore?
     private unowned(unsafe) var referredCore: FactoryCore?
-    /// Configurations attached to this assembly only. Guarded by the table's lock.
+    /// Configurations attached to this assembly only.
+    ///
+    /// Guarded by the table's lock.
     var attachedConfigs: [Config] = []
 
     /// Makes an assembly that is not activated yet.

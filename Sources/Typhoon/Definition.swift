@@ -42,7 +42,8 @@ public final class Definition<C> {
     /// - Parameters:
     ///   - keyPath: The property, as `\.quest`.
     ///   - value: The value, evaluated when the instance is injected (`self.defaultQuest()`).
-    public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V) {
+    public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V)
+    {
         propertyInjections.append { instance, environment in
             environment.write(value(), to: keyPath, of: instance)
         }
@@ -134,9 +135,10 @@ struct InjectionEnvironment {
         self.context = autoInjected ? ResolutionContext.current : nil
     }
 
-    /// Writes a property through its key path. A key-path write to a computed property reads it
-    /// first, and reading an auto-injected property that is still empty stops; so while the
-    /// write runs, such a read gets the value being written.
+    /// Writes a property through its key path.
+    ///
+    /// A key-path write to a computed property reads it first, and reading an auto-injected property
+    /// that is still empty stops; so while the write runs, such a read gets the value being written.
     func write<C, V>(_ value: V, to keyPath: ReferenceWritableKeyPath<C, V>, of instance: C) {
         guard let context else {
             instance[keyPath: keyPath] = value

@@ -43,7 +43,9 @@ class DefinitionRecord: @unchecked Sendable {
     @usableFromInline
     func resetShared() {}
 
-    /// The installed patch's replacement, as an object to compare. Call with the table's lock held.
+    /// The installed patch's replacement, as an object to compare.
+    ///
+    /// Call with the table's lock held.
     var currentPatch: AnyObject { self }
 
     /// Lets go of replaced instances too, when the factory is released and no reader remains.
@@ -64,16 +66,24 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         @usableFromInline init(_ value: R) { self.value = value }
     }
 
-    /// The no-argument singleton, read without a lock: written once per build (release), read
-    /// with acquire. A replaced holder is retired, not freed, because a reader may still hold it.
+    /// The no-argument singleton, read without a lock: written once per build (release), read with
+    /// acquire.
+    ///
+    /// A replaced holder is retired, not freed, because a reader may still hold it.
     @usableFromInline let shared = Atomic<Unmanaged<Shared>?>(nil)
     /// Holders that were replaced; kept until the record goes.
     var retired: [Shared] = []
-    /// Singletons with run-time arguments, by argument key. Guarded by the table's lock.
+    /// Singletons with run-time arguments, by argument key.
+    ///
+    /// Guarded by the table's lock.
     @usableFromInline var sharedByArguments: [ArgumentsKey: R] = [:]
-    /// Weak singletons, by argument key (`nil` for no arguments). Guarded by the table's lock.
+    /// Weak singletons, by argument key (`nil` for no arguments).
+    ///
+    /// Guarded by the table's lock.
     @usableFromInline var weakInstances: [ArgumentsKey?: WeakReference] = [:]
-    /// The replacement installed by `patch`. Guarded by the table's lock.
+    /// The replacement installed by `patch`.
+    ///
+    /// Guarded by the table's lock.
     @usableFromInline var patch: PatchReplacement<R>?
 
     deinit {
@@ -87,7 +97,9 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         return holder._withUnsafeGuaranteedRef { $0.value }
     }
 
-    /// Publishes the no-argument singleton. Call with the table's lock held.
+    /// Publishes the no-argument singleton.
+    ///
+    /// Call with the table's lock held.
     @usableFromInline
     func publish(_ value: R) {
         let holder = Unmanaged.passRetained(Shared(value))

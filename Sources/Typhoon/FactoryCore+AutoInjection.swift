@@ -10,8 +10,9 @@ extension FactoryCore {
         }
     }
 
-    /// Fills every empty slot of an instance by type. Every slot is checked before any is
-    /// filled, so a failure leaves the instance as it was.
+    /// Fills every empty slot of an instance by type.
+    ///
+    /// Every slot is checked before any is filled, so a failure leaves the instance as it was.
     func fillSlots(of object: AnyObject) throws(TyphoonError) {
         let owner = typeName(type(of: object))
         let empty = SlotScanner.slots(of: object).filter { $0.slot.value == nil }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,10 +7,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
-/// How many threads are patching or injecting an existing instance right now. While it is not
-/// zero, the lock-free singleton path steps aside so that the slow path can see the request.
+/// How many threads are patching or injecting an existing instance right now.
+///
+/// While it is not zero, the lock-free singleton path steps aside so that the slow path can see the
+/// request.
 @usableFromInline
 let specialModes = Atomic<Int>(0)
 
@@ -77,8 +80,11 @@ final class ResolutionContext {
     /// Runs `body` with the calling thread's context, without retaining it: the thread-local
     /// slot keeps it alive for the thread's life.
     ///
-    /// - Parameter key: ``contextKey``, copied where the caller can read it without the
-    ///   lazy global's once-check.
+    /// - Parameters:
+    ///   - key: ``contextKey``, copied where the caller can read it without the lazy global's
+    ///     once-check.
+    ///   - body: The work to do with the context.
+    /// - Returns: What `body` returns.
     @inlinable
     static func withCurrent<T>(_ key: pthread_key_t, _ body: (ResolutionContext) -> T) -> T {
         let pointer = pthread_getspecific(key) ?? makeCurrentPointer()
@@ -249,7 +255,6 @@ final class ResolutionContext {
             step()
         }
     }
-
 
     // MARK: Cycles
 

@@ -10,8 +10,10 @@ extension AuthViewController: GraphNode {
 
 extension AuthView: GraphNode {
     var graphLinks: [GraphLink] {
-        [.strong("userNameInput", userNameInput), .strong("passwordInput", passwordInput),
-         .strong("loginButton", loginButton)]
+        [
+            .strong("userNameInput", userNameInput), .strong("passwordInput", passwordInput),
+            .strong("loginButton", loginButton),
+        ]
     }
 }
 
@@ -31,8 +33,10 @@ extension Button: GraphNode {
 
 extension AuthFormBehaviour: GraphNode {
     var graphLinks: [GraphLink] {
-        [.strong("apiClient", apiClient), .strong("session", session),
-         .weak("userNameInput", userNameInput), .weak("passwordInput", passwordInput)]
+        [
+            .strong("apiClient", apiClient), .strong("session", session),
+            .weak("userNameInput", userNameInput), .weak("passwordInput", passwordInput),
+        ]
     }
 }
 

@@ -4,7 +4,9 @@ import Foundation
 // that only wires things, a form behaviour that holds the logic, input fields that shake, and
 // an API client. The assemblies put them together; only the controller's call-back sees one.
 
-/// Talks to the server. Here the server is simulated: it knows one account, ann / "typhoon".
+/// Talks to the server.
+///
+/// Here the server is simulated: it knows one account, ann / "typhoon".
 final class APIClient {
     let baseURL: URL
     var timeout: Double = 30
@@ -19,7 +21,9 @@ final class APIClient {
     }
 }
 
-/// Who is logged in. Every screen that is open shares one session.
+/// Who is logged in.
+///
+/// Every screen that is open shares one session.
 final class Session {
     let apiClient: APIClient
     var userName: String?

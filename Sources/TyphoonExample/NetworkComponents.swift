@@ -7,7 +7,9 @@ final class NetworkComponents: Assembly, @unchecked Sendable {
     /// its listing says `eager: true`), configured from the config file: `api.url` is written
     /// `URL(https://…)`, so the URL converter makes it a `URL`; `api.timeout` becomes a `Double`.
     func apiClient() -> APIClient {
-        define(scope: .singleton) { APIClient(baseURL: self.config("api.url")) } configuration: { definition in
+        define(scope: .singleton) {
+            APIClient(baseURL: self.config("api.url"))
+        } configuration: { definition in
             definition.injectProperty(\.timeout, with: self.config("api.timeout"))
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A built object that can say what it references, so that the example can draw what the
-/// container built. The picture is read from the live objects, so it shows exactly what the
-/// assemblies produced, sharing included.
+/// A built object that can say what it references, so that the example can draw what the container
+/// built.
+///
+/// The picture is read from the live objects, so it shows exactly what the assemblies produced, sharing
+/// included.
 protocol GraphNode: AnyObject {
     /// What tells this instance apart, after its type name: a name, a URL. Empty by default.
     var graphDetail: String { get }
@@ -15,8 +17,10 @@ extension GraphNode {
     var graphLinks: [GraphLink] { [] }
 }
 
-/// A property that references another object. A strong link means "holds"; the picture is the
-/// tree of strong links. A weak link only points back or across, and is never expanded.
+/// A property that references another object.
+///
+/// A strong link means "holds"; the picture is the tree of strong links. A weak link only points back
+/// or across, and is never expanded.
 struct GraphLink {
     let name: String
     let node: (any GraphNode)?
@@ -75,8 +79,10 @@ struct ObjectGraph {
 
     // MARK: Indented text
 
-    /// One line per reference. An object is expanded under the first strong link that reaches
-    /// it; a later link to it is one line marked "(same as above)".
+    /// One line per reference.
+    ///
+    /// An object is expanded under the first strong link that reaches it; a later link to it is one
+    /// line marked "(same as above)".
     func text() -> [String] {
         guard let root = nodes.first else { return [] }
         var lines = [Self.label(of: root)]

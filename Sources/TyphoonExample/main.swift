@@ -7,8 +7,10 @@ import TyphoonAutoInjection
 
 let options = CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
 
-/// The config file shipped with the example. `.copy("Resources")` keeps the folder: Linux
-/// Foundation looks inside it by itself, Apple platforms need it named as a subdirectory.
+/// The config file shipped with the example.
+///
+/// `.copy("Resources")` keeps the folder: Linux Foundation looks inside it by itself, Apple platforms
+/// need it named as a subdirectory.
 func loadConfig() throws -> Config {
     let name = "LoginApp", type = "properties"
     guard
@@ -65,17 +67,22 @@ func openLoginScreen() -> WeakReference<Session> {
     let client = controller.formBehaviour?.apiClient
     let userNameShake = view.userNameInput.shakeAnimation, passwordShake = view.passwordInput.shakeAnimation
     print("\nWhat the container did:")
-    print("  collaborating assembly: ui.networkComponents is the factory's NetworkComponents: "
-        + check(ui.networkComponents === network))
-    print("  singleton: apiClient() by reference, by type and in the screen is one client: "
-        + check(client === network.apiClient() && client === (try? factory.component(APIClient.self))))
+    print(
+        "  collaborating assembly: ui.networkComponents is the factory's NetworkComponents: "
+            + check(ui.networkComponents === network))
+    print(
+        "  singleton: apiClient() by reference, by type and in the screen is one client: "
+            + check(client === network.apiClient() && client === (try? factory.component(APIClient.self))))
     print("  config: api.url = URL(...) gave \(network.apiClient().baseURL), api.timeout gave \(client?.timeout ?? 0)")
-    print("  by type: injectProperty(\\.formBehaviour) found the one AuthFormBehaviour: "
-        + check(controller.formBehaviour != nil))
-    print("  run-time argument: shakeAnimation(view:) made one animation per field: "
-        + check(userNameShake !== passwordShake && userNameShake?.view === view.userNameInput))
-    print("  weak singleton: session() while the screen is open is the screen's session: "
-        + check(network.session() === controller.formBehaviour?.session))
+    print(
+        "  by type: injectProperty(\\.formBehaviour) found the one AuthFormBehaviour: "
+            + check(controller.formBehaviour != nil))
+    print(
+        "  run-time argument: shakeAnimation(view:) made one animation per field: "
+            + check(userNameShake !== passwordShake && userNameShake?.view === view.userNameInput))
+    print(
+        "  weak singleton: session() while the screen is open is the screen's session: "
+            + check(network.session() === controller.formBehaviour?.session))
     return WeakReference(controller.formBehaviour?.session)
 }
 
@@ -85,5 +92,6 @@ struct WeakReference<Object: AnyObject> {
 }
 
 let closedScreenSession = openLoginScreen()
-print("  weak singleton: the closed screen's session is freed, session() makes a new one: "
-    + check(closedScreenSession.object == nil && network.session().userName == nil))
+print(
+    "  weak singleton: the closed screen's session is freed, session() makes a new one: "
+        + check(closedScreenSession.object == nil && network.session().userName == nil))

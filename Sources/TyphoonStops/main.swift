@@ -18,11 +18,35 @@ final class Chain: Assembly, @unchecked Sendable {
     func a() -> Node { define { Node(next: self.b()) } }
     func b() -> Node { define { Node(next: self.c()) } }
     func c() -> Node { define { Node(next: self.a()) } }
-    func ping() -> Node { define(scope: .prototype) { Node() } configuration: { $0.injectProperty(\.next, with: self.pong()) } }
-    func pong() -> Node { define(scope: .prototype) { Node() } configuration: { $0.injectProperty(\.next, with: self.ping()) } }
+    func ping() -> Node {
+        define(scope: .prototype) {
+            Node()
+        } configuration: {
+            $0.injectProperty(\.next, with: self.pong())
+        }
+    }
+    func pong() -> Node {
+        define(scope: .prototype) {
+            Node()
+        } configuration: {
+            $0.injectProperty(\.next, with: self.ping())
+        }
+    }
     func opaque(_ value: Opaque) -> Node { define(arguments: 1, value) { Node() } }
-    func configured() -> Node { define { Node() } configuration: { $0.injectProperty(\.next, with: self.config("next.node")) } }
-    func byType() -> Node { define { Node() } configuration: { $0.injectProperty(\.next) } }
+    func configured() -> Node {
+        define {
+            Node()
+        } configuration: {
+            $0.injectProperty(\.next, with: self.config("next.node"))
+        }
+    }
+    func byType() -> Node {
+        define {
+            Node()
+        } configuration: {
+            $0.injectProperty(\.next)
+        }
+    }
 }
 
 final class Reader {
@@ -54,7 +78,8 @@ let scenarios: [String: () -> Void] = [
 ]
 
 guard CommandLine.arguments.count == 2, let scenario = scenarios[CommandLine.arguments[1]] else {
-    FileHandle.standardError.write(Data("usage: TyphoonStops <\(scenarios.keys.sorted().joined(separator: "|"))>\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: TyphoonStops <\(scenarios.keys.sorted().joined(separator: "|"))>\n".utf8))
     exit(2)
 }
 scenario()

@@ -56,11 +56,17 @@ class ServiceAssembly: Assembly, @unchecked Sendable {
     func testResultDao() -> any TestResultDao { define { InMemoryTestResultDao() } }
 
     func channelBrowser() -> ChannelBrowserController {
-        define { ChannelBrowserController() } configuration: { $0.injectProperty(\.title, with: "Channels") }
+        define {
+            ChannelBrowserController()
+        } configuration: {
+            $0.injectProperty(\.title, with: "Channels")
+        }
     }
 
     func collectOffersController() -> CollectOffersController {
-        define { CollectOffersController() } configuration: { definition in
+        define {
+            CollectOffersController()
+        } configuration: { definition in
             definition.injectProperty(\.imageProvider, with: StubImageProvider())
             definition.injectProperty(\.pageSize, with: 20)
         }

@@ -68,8 +68,8 @@ final class InjectTests: XCTestCase {
                 .ambiguousComponent(
                     type: "ImageProvider", requiredBy: "ChannelBrowserController.imageProvider",
                     candidates: [
-                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:71",
-                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:79",
+                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(line(of: "Component(Self.imageProvider)", inFixture: "Fixtures.swift"))",
+                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(line(of: "Component(Self.otherProvider)", inFixture: "Fixtures.swift"))",
                     ]))
         }
     }

@@ -39,7 +39,8 @@ final class ParallelTests: XCTestCase {
             patch.detach()
         }
         XCTAssertEqual(mistakes.withLock { $0 }, [])
-        XCTAssertEqual(Set(webServices.withLock { $0.map(ObjectIdentifier.init) }).count, 200, "every test has its own singleton")
+        XCTAssertEqual(
+            Set(webServices.withLock { $0.map(ObjectIdentifier.init) }).count, 200, "every test has its own singleton")
     }
 
     func testInjectFromManyThreadsFillsEveryObject() throws {

@@ -39,7 +39,9 @@ final class ArticleSnippetTests: XCTestCase {
 
     func testSnippetNamesAreUnique() throws {
         let names = try DocumentationCatalog.snippets().map(\.name)
-        XCTAssertEqual(names.count, Set(names).count, "duplicated: \(names.filter { name in names.filter { $0 == name }.count > 1 })")
+        XCTAssertEqual(
+            names.count, Set(names).count,
+            "duplicated: \(names.filter { name in names.filter { $0 == name }.count > 1 })")
     }
 
     func testEverySnippetIsShownInAnArticle() throws {

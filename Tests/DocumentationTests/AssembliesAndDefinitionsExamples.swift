@@ -54,7 +54,9 @@ class ArmouryAssembly: Assembly, @unchecked Sendable {
 // snippet: definitions-configuration
 class TournamentAssembly: Assembly, @unchecked Sendable {
     func champion() -> Knight {
-        define(scope: .lazySingleton) { Knight(quest: DragonQuest()) } configuration: { definition in
+        define(scope: .lazySingleton) {
+            Knight(quest: DragonQuest())
+        } configuration: { definition in
             definition.injectProperty(\.damselsRescued, with: 3)
         }
     }

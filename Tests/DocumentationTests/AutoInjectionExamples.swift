@@ -55,7 +55,9 @@ class ChannelAssembly: Assembly, @unchecked Sendable {
     }
 
     func offersController() -> OffersController {
-        define { OffersController() } configuration: { definition in
+        define {
+            OffersController()
+        } configuration: { definition in
             definition.injectProperty(\.imageProvider, with: StubImageProvider())
             definition.injectProperty(\.pageSize, with: 20)
         }
@@ -167,7 +169,10 @@ final class AutoInjectionTests: XCTestCase {
     func testInjectThrowsWhenSeveralComponentsMatch() {
         // The message names the listings by file and line: moving them changes it (and the article).
         XCTAssertThrowsError(try TwoProvidersAssembly().activate().inject(ChannelBrowserController())) { error in
-            XCTAssertEqual("\(error)", #"2 components match ImageProvider (required by ChannelBrowserController.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:65, TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:77. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"2 components match ImageProvider (required by ChannelBrowserController.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:67, TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:79. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
+            )
         }
     }
 

@@ -32,13 +32,17 @@ final class Keep {
 class JobAssembly: Assembly, @unchecked Sendable {
     // snippet: circular-properties
     func jobViewController() -> JobViewController {
-        define { JobViewController() } configuration: { definition in
+        define {
+            JobViewController()
+        } configuration: { definition in
             definition.injectProperty(\.jobView, with: self.jobView())
         }
     }
 
     func jobView() -> JobView {
-        define { JobView() } configuration: { definition in
+        define {
+            JobView()
+        } configuration: { definition in
             definition.injectProperty(\.delegate, with: self.jobViewController())
         }
     }
@@ -50,7 +54,9 @@ class JobAssembly: Assembly, @unchecked Sendable {
     }
 
     func keep() -> Keep {
-        define { Keep() } configuration: { definition in
+        define {
+            Keep()
+        } configuration: { definition in
             definition.injectProperty(\.castle, with: self.castle())
         }
     }
@@ -86,13 +92,17 @@ final class Twin {
 
 class TwinsAssembly: Assembly, @unchecked Sendable {
     func castor() -> Twin {
-        define(scope: .prototype) { Twin() } configuration: { definition in
+        define(scope: .prototype) {
+            Twin()
+        } configuration: { definition in
             definition.injectProperty(\.sibling, with: self.pollux())
         }
     }
 
     func pollux() -> Twin {
-        define(scope: .prototype) { Twin() } configuration: { definition in
+        define(scope: .prototype) {
+            Twin()
+        } configuration: { definition in
             definition.injectProperty(\.sibling, with: self.castor())
         }
     }

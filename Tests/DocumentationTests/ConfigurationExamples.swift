@@ -15,7 +15,9 @@ final class ConfiguredKnight: Knight {
 
 class ConfiguredKnightAssembly: Assembly, @unchecked Sendable {
     func knight() -> ConfiguredKnight {
-        define { ConfiguredKnight() } configuration: { definition in
+        define {
+            ConfiguredKnight()
+        } configuration: { definition in
             definition.injectProperty(\.damselsRescued, with: self.config("damsels.rescued"))
             definition.injectProperty(\.motto, with: self.config("knight.motto"))
             definition.injectProperty(\.errant, with: self.config("knight.errant"))
@@ -129,7 +131,10 @@ final class ConfigurationTests: XCTestCase {
 
     func testAMalformedFileThrowsWithFileLineAndReason() {
         XCTAssertThrowsError(try Config(json: Data(#"{ "damsels": { "rescued": 12, } }"#.utf8))) { error in
-            XCTAssertEqual("\(error)", #"JSON data:1: stray comma after the value of "damsels.rescued" (no key follows it). To fix, correct that line of the file."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"JSON data:1: stray comma after the value of "damsels.rescued" (no key follows it). To fix, correct that line of the file."#
+            )
         }
     }
 

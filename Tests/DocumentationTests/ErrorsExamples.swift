@@ -51,7 +51,9 @@ final class ArmedKnight: Knight {
 
 class ArmedKnightAssembly: Assembly, @unchecked Sendable {
     func armedKnight() -> ArmedKnight {
-        define { ArmedKnight() } configuration: { definition in
+        define {
+            ArmedKnight()
+        } configuration: { definition in
             definition.injectProperty(\.sword)
         }
     }
@@ -111,7 +113,10 @@ final class ErrorsTests: XCTestCase {
         // The message names the listings by file and line: moving them changes it (and the article).
         let rivals = RivalQuestsAssembly().activate()
         XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
-            XCTAssertEqual("\(error)", #"2 components match Quest: RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:19, RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:20. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"2 components match Quest: RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:19, RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:20. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
+            )
         }
     }
 
@@ -119,30 +124,45 @@ final class ErrorsTests: XCTestCase {
         let rivals = RivalQuestsAssembly().activate()
         _ = rivals.factory.allComponents(ofType: (any Quest).self)
         XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
-            XCTAssertEqual("\(error)", #"2 components match Quest: RivalQuestsAssembly.campaign(), RivalQuestsAssembly.dragon(). To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"2 components match Quest: RivalQuestsAssembly.campaign(), RivalQuestsAssembly.dragon(). To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
+            )
         }
     }
 
     func testSeveralPrimaryComponents() {
         let rivals = TwoPrimariesAssembly().activate()
         XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
-            XCTAssertEqual("\(error)", #"2 components that match Quest are all marked primary: TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:29, TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:30. To fix, keep `primary: true` on one of them."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"2 components that match Quest are all marked primary: TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:29, TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:30. To fix, keep `primary: true` on one of them."#
+            )
         }
     }
 
     func testComponentTypeMismatch() {
         let mislabelled = MislabelledAssembly().activate()
         XCTAssertThrowsError(try mislabelled.factory.component((any Quest).self)) { error in
-            XCTAssertEqual("\(error)", #"MislabelledAssembly.sword() is listed as Quest but built a Sword, which is not one. To fix, remove Quest from its `implements:` or make Sword conform to it."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"MislabelledAssembly.sword() is listed as Quest but built a Sword, which is not one. To fix, remove Quest from its `implements:` or make Sword conform to it."#
+            )
         }
     }
 
     func testNotADefinition() throws {
-        XCTAssertEqual(try StopMessages.message(of: "notADefinition"), #"The closure given to `patch` returned a value of type APIClient without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."#)
+        XCTAssertEqual(
+            try StopMessages.message(of: "notADefinition"),
+            #"The closure given to `patch` returned a value of type APIClient without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."#
+        )
     }
 
     func testAssemblyNotInFactory() throws {
-        XCTAssertEqual(try StopMessages.message(of: "assemblyNotInFactory"), #"The factory holds no ArmouryAssembly; it holds KnightAssembly. To fix, pass ArmouryAssembly() in `ComponentFactory(assemblies:)` or in `activate(with:)`."#)
+        XCTAssertEqual(
+            try StopMessages.message(of: "assemblyNotInFactory"),
+            #"The factory holds no ArmouryAssembly; it holds KnightAssembly. To fix, pass ArmouryAssembly() in `ComponentFactory(assemblies:)` or in `activate(with:)`."#
+        )
     }
 
     func testUnreadableConfig() {
@@ -160,7 +180,10 @@ final class ErrorsTests: XCTestCase {
 
     func testMalformedConfig() {
         XCTAssertThrowsError(try Config(properties: "motto=For the realm\nbadge=\\u12G4")) { error in
-            XCTAssertEqual("\(error)", #"properties text:2: malformed \u escape: four hexadecimal digits must follow \u. To fix, correct that line of the file."#)
+            XCTAssertEqual(
+                "\(error)",
+                #"properties text:2: malformed \u escape: four hexadecimal digits must follow \u. To fix, correct that line of the file."#
+            )
         }
     }
 }

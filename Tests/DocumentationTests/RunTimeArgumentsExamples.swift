@@ -67,7 +67,9 @@ class ProfileAssembly: Assembly, @unchecked Sendable {
 
     // snippet: arguments-class-instance
     func shakeAnimation(for field: TextField) -> ShakeAnimation {
-        define(scope: .lazySingleton, arguments: field) { ShakeAnimation() } configuration: { definition in
+        define(scope: .lazySingleton, arguments: field) {
+            ShakeAnimation()
+        } configuration: { definition in
             definition.injectProperty(\.field, with: field)
         }
     }
@@ -75,13 +77,17 @@ class ProfileAssembly: Assembly, @unchecked Sendable {
 
     // snippet: arguments-cycle
     func chapterController(for chapter: Int) -> ChapterController {
-        define(arguments: chapter) { ChapterController(chapter: chapter) } configuration: { definition in
+        define(arguments: chapter) {
+            ChapterController(chapter: chapter)
+        } configuration: { definition in
             definition.injectProperty(\.page, with: self.page(for: chapter))
         }
     }
 
     func page(for chapter: Int) -> Page {
-        define(arguments: chapter) { Page() } configuration: { definition in
+        define(arguments: chapter) {
+            Page()
+        } configuration: { definition in
             definition.injectProperty(\.controller, with: self.chapterController(for: chapter))
         }
     }
@@ -95,7 +101,9 @@ class ProfileAssembly: Assembly, @unchecked Sendable {
 
     // snippet: arguments-unsupported
     func mapController(centredOn centre: Coordinates) -> MapController {
-        define(arguments: centre) { MapController() } configuration: { definition in
+        define(arguments: centre) {
+            MapController()
+        } configuration: { definition in
             definition.injectProperty(\.centre, with: centre)
         }
     }

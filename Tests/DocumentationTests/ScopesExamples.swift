@@ -68,7 +68,9 @@ class StablesAssembly: Assembly, @unchecked Sendable {
 
     // snippet: scopes-weak-singleton
     func stableHorse() -> Horse {
-        define { Horse() } configuration: { definition in
+        define {
+            Horse()
+        } configuration: { definition in
             definition.scope = .weakSingleton
         }
     }

@@ -42,7 +42,9 @@ class InjectionAssembly: Assembly, @unchecked Sendable {
 
     // snippet: injections-property
     func cavalryMan() -> CavalryMan {
-        define { CavalryMan() } configuration: { definition in
+        define {
+            CavalryMan()
+        } configuration: { definition in
             definition.injectProperty(\.quest, with: self.defaultQuest())
             definition.injectProperty(\.damselsRescued, with: 12)
         }
@@ -51,7 +53,9 @@ class InjectionAssembly: Assembly, @unchecked Sendable {
 
     // snippet: injections-by-type
     func knightByType() -> Knight {
-        define { Knight() } configuration: { definition in
+        define {
+            Knight()
+        } configuration: { definition in
             definition.injectProperty(\.quest)
         }
     }
@@ -59,7 +63,9 @@ class InjectionAssembly: Assembly, @unchecked Sendable {
 
     // snippet: injections-method
     func knightWithMethodInjection() -> Knight {
-        define { Knight() } configuration: { definition in
+        define {
+            Knight()
+        } configuration: { definition in
             definition.injectMethod { $0.setQuest(self.defaultQuest(), andDamselsRescued: 321) }
         }
     }
@@ -67,7 +73,9 @@ class InjectionAssembly: Assembly, @unchecked Sendable {
 
     // snippet: injections-callbacks
     func squire() -> Squire {
-        define { Squire() } configuration: { definition in
+        define {
+            Squire()
+        } configuration: { definition in
             definition.performBeforeInjections { $0.polishArmour() }
             definition.injectProperty(\.quest, with: self.defaultQuest())
             definition.injectMethod { $0.journal.append("method injected") }

@@ -62,7 +62,9 @@ final class StoreClient: ClientBase {
 class CastleGateAssembly: Assembly, @unchecked Sendable {
     // snippet: injectable-tournament
     func tournament() -> Tournament {
-        define { Tournament() } configuration: { definition in
+        define {
+            Tournament()
+        } configuration: { definition in
             definition.injectProperty(\.banner, with: Banner(colors: ["gold", "azure"]))
             definition.injectProperty(\.rank, with: .lord)
             definition.injectProperty(\.announce, with: { "Hear ye: \($0)!" })
@@ -94,14 +96,18 @@ class CastleGateAssembly: Assembly, @unchecked Sendable {
 
     // snippet: injectable-assembly
     func gatekeeper() -> Gatekeeper {
-        define { Gatekeeper() } configuration: { definition in
+        define {
+            Gatekeeper()
+        } configuration: { definition in
             definition.injectProperty(\.castle, with: self)
         }
     }
     // end-snippet
 
     func gatekeeperFindingItsCastleByType() -> Gatekeeper {
-        define { Gatekeeper() } configuration: { definition in
+        define {
+            Gatekeeper()
+        } configuration: { definition in
             definition.injectProperty(\.castle)
         }
     }
@@ -114,7 +120,9 @@ class CastleGateAssembly: Assembly, @unchecked Sendable {
     }
 
     func storeClient() -> StoreClient {
-        define { StoreClient() } configuration: { definition in
+        define {
+            StoreClient()
+        } configuration: { definition in
             definition.inherit(from: self.abstractClient)
             definition.scope = .weakSingleton
             definition.injectProperty(\.logRequests, with: false)

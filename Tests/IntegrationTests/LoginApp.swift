@@ -97,7 +97,9 @@ final class UIComponents: Assembly, @unchecked Sendable {
     @InjectedClass var networkComponents: NetworkComponents
 
     func authViewController() -> AuthViewController {
-        define { AuthViewController() } configuration: { definition in
+        define {
+            AuthViewController()
+        } configuration: { definition in
             definition.injectProperty(\.nibName, with: "AuthView")
             definition.injectProperty(\.formBehaviour)
             definition.performAfterInjections { $0.typhoonDidInject(uiComponents: self) }
@@ -109,7 +111,9 @@ final class UIComponents: Assembly, @unchecked Sendable {
     }
 
     func shakeAnimation(view: TextField) -> any ShakeAnimation {
-        define(arguments: view) { ShakeAnimationImp() } configuration: { definition in
+        define(arguments: view) {
+            ShakeAnimationImp()
+        } configuration: { definition in
             definition.injectProperty(\.view, with: view)
         }
     }

@@ -4,11 +4,13 @@ import XCTest
 
 final class LoginAppTests: XCTestCase {
     private func networkConfig() throws -> Config {
-        try Config(contentsOf: XCTUnwrap(Bundle.module.url(forResource: "Fixtures/Network", withExtension: "properties")))
+        try Config(
+            contentsOf: XCTUnwrap(Bundle.module.url(forResource: "Fixtures/Network", withExtension: "properties")))
     }
 
     func testTheWholeLoginScreenIsWiredFromTwoAssemblies() throws {
-        let factory = ComponentFactory(assemblies: [UIComponents(), NetworkComponents()], configs: [try networkConfig()])
+        let factory = ComponentFactory(
+            assemblies: [UIComponents(), NetworkComponents()], configs: [try networkConfig()])
         let controller = factory.assembly(UIComponents.self).authViewController()
 
         XCTAssertEqual(controller.nibName, "AuthView")
@@ -19,7 +21,8 @@ final class LoginAppTests: XCTestCase {
     }
 
     func testShakeAnimationsAreBuiltPerViewWithRunTimeArguments() throws {
-        let factory = ComponentFactory(assemblies: [UIComponents(), NetworkComponents()], configs: [try networkConfig()])
+        let factory = ComponentFactory(
+            assemblies: [UIComponents(), NetworkComponents()], configs: [try networkConfig()])
         let controller = factory.assembly(UIComponents.self).authViewController()
         let userName = controller.authView.userNameInput
         let password = controller.authView.passwordInput
@@ -30,7 +33,8 @@ final class LoginAppTests: XCTestCase {
     }
 
     func testTheButtonSubmitsTheFormThroughTheInjectedBehaviour() throws {
-        let factory = ComponentFactory(assemblies: [UIComponents(), NetworkComponents()], configs: [try networkConfig()])
+        let factory = ComponentFactory(
+            assemblies: [UIComponents(), NetworkComponents()], configs: [try networkConfig()])
         let controller = factory.assembly(UIComponents.self).authViewController()
         controller.authView.userNameInput.text = "ann"
         controller.authView.passwordInput.text = "wrong"

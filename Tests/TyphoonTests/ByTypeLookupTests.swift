@@ -47,8 +47,8 @@ final class ByTypeLookupTests: XCTestCase {
                 .ambiguousComponent(
                     type: "CavalryMan", requiredBy: nil,
                     candidates: [
-                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:15",
-                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:17",
+                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:\(line(of: "Component(Self.cavalryMan)", inFixture: "Lookup.swift"))",
+                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:\(line(of: "Component(Self.horseman", inFixture: "Lookup.swift"))",
                     ]))
         }
     }
@@ -74,7 +74,7 @@ final class ByTypeLookupTests: XCTestCase {
                 .ambiguousComponent(
                     type: "Knight", requiredBy: nil,
                     candidates: [
-                        "TwoKnightsAssembly component of type Knight listed at TyphoonTests/ByTypeLookupTests.swift:\(TwoKnightsAssembly.knightLine)",
+                        "TwoKnightsAssembly component of type Knight listed at TyphoonTests/TwoKnights.swift:\(line(of: "Component(Self.knight)", inFixture: "TwoKnights.swift"))",
                         "TwoKnightsAssembly.cavalryMan()",
                     ]))
         }
@@ -98,7 +98,9 @@ final class ByTypeLookupTests: XCTestCase {
 
     func testAssemblyOfATypeIsTheActivatedOne() {
         let factory = ComponentFactory(assemblies: [LookupAssembly(), ScopeAssembly()])
-        XCTAssertTrue(factory.assembly(ScopeAssembly.self).singletonService() === factory.assembly(ScopeAssembly.self).singletonService())
+        XCTAssertTrue(
+            factory.assembly(ScopeAssembly.self).singletonService()
+                === factory.assembly(ScopeAssembly.self).singletonService())
     }
 
     func testDefaultFactoryIsTheOneMadeDefault() {
@@ -113,14 +115,4 @@ private final class TwoServicesAssembly: Assembly, @unchecked Sendable {
     func first() -> Service { define { Service(serial: self.builds.next()) } }
     func second() -> Service { define { Service(serial: self.builds.next()) } }
     override var components: [Component] { [Component(Self.first), Component(Self.second)] }
-}
-
-private final class TwoKnightsAssembly: Assembly, @unchecked Sendable {
-    static let knightLine = 123
-    func knight() -> Knight { define { Knight() } }
-    func cavalryMan() -> CavalryMan { define { CavalryMan() } }
-    override var components: [Component] {
-        [Component(Self.knight),
-         Component(Self.cavalryMan)]
-    }
 }

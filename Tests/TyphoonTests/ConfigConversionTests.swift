@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Typhoon
 
 /// A type of the user's own, made by a registered converter.
@@ -37,16 +38,20 @@ private struct PinnedURL: TypeConverter {
 
 final class ConfigConversionTests: XCTestCase {
     /// Looks `key` up in a properties text (or JSON when it starts with `{`).
-    private func value<V>(_ text: String, _ key: String = "k", as type: V.Type,
-                          converters: [any TypeConverter] = []) throws -> V {
+    private func value<V>(
+        _ text: String, _ key: String = "k", as type: V.Type,
+        converters: [any TypeConverter] = []
+    ) throws -> V {
         let config = text.hasPrefix("{") ? try Config(json: Data(text.utf8)) : try Config(properties: text)
         let byName = Dictionary(converters.map { ($0.typeName, $0) }, uniquingKeysWith: { $1 })
         return try ConfigSources(assemblyConfigs: [config], globalConfigs: [], converters: byName)
             .value(forKey: key, as: type)
     }
 
-    private func unconvertible(_ value: String, _ type: String, _ reason: String,
-                               key: String = "k", source: String = "properties text") -> String {
+    private func unconvertible(
+        _ value: String, _ type: String, _ reason: String,
+        key: String = "k", source: String = "properties text"
+    ) -> String {
         """
         The configuration value "\(value)" of key "\(key)" in \(source) cannot be converted to \
         \(type): \(reason). To fix, change the value or the type of the property it is \
@@ -70,16 +75,22 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testIntegerOverflowIsUnconvertible() {
-        assertConfigError(try value("k=300", as: Int8.self),
-                          unconvertible("300", "Int8", "it is outside the range of Int8 (-128...127)"))
-        assertConfigError(try value("k=-1", as: UInt.self),
-                          unconvertible("-1", "UInt", "it is outside the range of UInt (0...18446744073709551615)"))
-        assertConfigError(try value("k=99999999999999999999", as: Int.self),
-                          unconvertible("99999999999999999999", "Int", "it is outside the range of Int (-9223372036854775808...9223372036854775807)"))
+        assertConfigError(
+            try value("k=300", as: Int8.self),
+            unconvertible("300", "Int8", "it is outside the range of Int8 (-128...127)"))
+        assertConfigError(
+            try value("k=-1", as: UInt.self),
+            unconvertible("-1", "UInt", "it is outside the range of UInt (0...18446744073709551615)"))
+        assertConfigError(
+            try value("k=99999999999999999999", as: Int.self),
+            unconvertible(
+                "99999999999999999999", "Int",
+                "it is outside the range of Int (-9223372036854775808...9223372036854775807)"))
     }
 
     func testTextThatIsNotAWholeNumberIsUnconvertible() {
-        assertConfigError(try value("k=twelve", as: Int.self), unconvertible("twelve", "Int", "it is not a whole number"))
+        assertConfigError(
+            try value("k=twelve", as: Int.self), unconvertible("twelve", "Int", "it is not a whole number"))
         assertConfigError(try value("k=12.5", as: Int.self), unconvertible("12.5", "Int", "it is not a whole number"))
         assertConfigError(try value("k=", as: Int.self), unconvertible("", "Int", "it is not a whole number"))
     }
@@ -92,8 +103,11 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testRealOutOfRangeOrNotANumberIsUnconvertible() {
-        assertConfigError(try value("k=1e40", as: Float.self), unconvertible("1e40", "Float", "it is outside the range of Float"))
-        assertConfigError(try value("k=1e400", as: Double.self), unconvertible("1e400", "Double", "it is outside the range of Double"))
+        assertConfigError(
+            try value("k=1e40", as: Float.self), unconvertible("1e40", "Float", "it is outside the range of Float"))
+        assertConfigError(
+            try value("k=1e400", as: Double.self), unconvertible("1e400", "Double", "it is outside the range of Double")
+        )
         assertConfigError(try value("k=fast", as: Double.self), unconvertible("fast", "Double", "it is not a number"))
     }
 
@@ -107,8 +121,9 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testBoolRejectsOtherText() {
-        assertConfigError(try value("k=maybe", as: Bool.self),
-                          unconvertible("maybe", "Bool", "it is not one of true, false, yes, no, 1, 0"))
+        assertConfigError(
+            try value("k=maybe", as: Bool.self),
+            unconvertible("maybe", "Bool", "it is not one of true, false, yes, no, 1, 0"))
     }
 
     func testPlainTextConvertsToURL() throws {
@@ -116,8 +131,9 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testTextThatIsNoURLIsUnconvertible() {
-        assertConfigError(try value("k=http://bad host", as: URL.self),
-                          unconvertible("http://bad host", "URL", "it is not a valid URL"))
+        assertConfigError(
+            try value("k=http://bad host", as: URL.self),
+            unconvertible("http://bad host", "URL", "it is not a valid URL"))
         assertConfigError(try value("k=", as: URL.self), unconvertible("", "URL", "an empty text is not a URL"))
     }
 
@@ -143,8 +159,9 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testJsonBooleanIsNotANumber() {
-        assertConfigError(try value(#"{"k": true}"#, as: Int.self),
-                          unconvertible("true", "Int", "a boolean is not a number", source: "JSON data"))
+        assertConfigError(
+            try value(#"{"k": true}"#, as: Int.self),
+            unconvertible("true", "Int", "a boolean is not a number", source: "JSON data"))
     }
 
     func testJsonRealWithoutFractionConvertsToInt() throws {
@@ -153,15 +170,20 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testJsonRealWithFractionIsNotAnInt() {
-        assertConfigError(try value(#"{"k": 12.5}"#, as: Int.self),
-                          unconvertible("12.5", "Int", "it is not a whole number", source: "JSON data"))
+        assertConfigError(
+            try value(#"{"k": 12.5}"#, as: Int.self),
+            unconvertible("12.5", "Int", "it is not a whole number", source: "JSON data"))
     }
 
     func testJsonNumberOutOfRangeIsUnconvertible() {
-        assertConfigError(try value(#"{"k": 18446744073709551615}"#, as: Int.self),
-                          unconvertible("18446744073709551615", "Int", "it is outside the range of Int (-9223372036854775808...9223372036854775807)", source: "JSON data"))
-        assertConfigError(try value(#"{"k": -3}"#, as: UInt16.self),
-                          unconvertible("-3", "UInt16", "it is outside the range of UInt16 (0...65535)", source: "JSON data"))
+        assertConfigError(
+            try value(#"{"k": 18446744073709551615}"#, as: Int.self),
+            unconvertible(
+                "18446744073709551615", "Int",
+                "it is outside the range of Int (-9223372036854775808...9223372036854775807)", source: "JSON data"))
+        assertConfigError(
+            try value(#"{"k": -3}"#, as: UInt16.self),
+            unconvertible("-3", "UInt16", "it is outside the range of UInt16 (0...65535)", source: "JSON data"))
     }
 
     // MARK: Optionals
@@ -175,14 +197,16 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testOptionalTargetNamesTheOptionalTypeInErrors() {
-        assertConfigError(try value("k=lots", as: Int?.self), unconvertible("lots", "Optional<Int>", "it is not a whole number"))
+        assertConfigError(
+            try value("k=lots", as: Int?.self), unconvertible("lots", "Optional<Int>", "it is not a whole number"))
     }
 
     // MARK: Converters
 
     func testUrlConverterSyntaxMakesAURL() throws {
         XCTAssertEqual(try value("k=URL(https://example.net/v1)", as: URL.self), URL(string: "https://example.net/v1"))
-        XCTAssertEqual(try value("k=URL(  https://example.net/v1  )", as: URL.self), URL(string: "https://example.net/v1"))
+        XCTAssertEqual(
+            try value("k=URL(  https://example.net/v1  )", as: URL.self), URL(string: "https://example.net/v1"))
     }
 
     func testNsurlConverterSyntaxIsUnderstoodForTyphoonCompatibility() throws {
@@ -210,7 +234,8 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testRegisteredConverterMakesTheUsersOwnType() throws {
-        XCTAssertEqual(try value("k=Colour(red)", as: Colour.self, converters: [ColourConverter()]), Colour(name: "red"))
+        XCTAssertEqual(
+            try value("k=Colour(red)", as: Colour.self, converters: [ColourConverter()]), Colour(name: "red"))
     }
 
     func testPlainValueUsesTheConverterNamedLikeTheWantedType() throws {
@@ -218,31 +243,40 @@ final class ConfigConversionTests: XCTestCase {
     }
 
     func testPlainValueOfATypeNoConverterMakesIsUnconvertible() {
-        assertConfigError(try value("k=blue", as: Colour.self),
-                          unconvertible("blue", "Colour", #"no converter makes Colour; register a TypeConverter whose typeName is "Colour""#))
+        assertConfigError(
+            try value("k=blue", as: Colour.self),
+            unconvertible(
+                "blue", "Colour", #"no converter makes Colour; register a TypeConverter whose typeName is "Colour""#))
     }
 
     func testConverterErrorBecomesTheReason() {
-        assertConfigError(try value("k=Colour(mauve)", as: Colour.self, converters: [ColourConverter()]),
-                          unconvertible("Colour(mauve)", "Colour", "mauve is not a colour this app knows"))
-        assertConfigError(try value("k=URL()", as: URL.self),
-                          unconvertible("URL()", "URL", "an empty text is not a URL"))
+        assertConfigError(
+            try value("k=Colour(mauve)", as: Colour.self, converters: [ColourConverter()]),
+            unconvertible("Colour(mauve)", "Colour", "mauve is not a colour this app knows"))
+        assertConfigError(
+            try value("k=URL()", as: URL.self),
+            unconvertible("URL()", "URL", "an empty text is not a URL"))
     }
 
     func testConverterResultMustBeTheWantedType() {
-        assertConfigError(try value("k=Upper(hello)", as: Int.self, converters: [Upper()]),
-                          unconvertible("Upper(hello)", "Int", "the converter Upper made a value of type String"))
-        assertConfigError(try value("k=URL(https://example.net)", as: Int?.self),
-                          unconvertible("URL(https://example.net)", "Optional<Int>", "the converter URL made a value of type URL"))
+        assertConfigError(
+            try value("k=Upper(hello)", as: Int.self, converters: [Upper()]),
+            unconvertible("Upper(hello)", "Int", "the converter Upper made a value of type String"))
+        assertConfigError(
+            try value("k=URL(https://example.net)", as: Int?.self),
+            unconvertible("URL(https://example.net)", "Optional<Int>", "the converter URL made a value of type URL"))
     }
 
     func testRegisteredConverterReplacesTheBuiltInOfTheSameName() throws {
-        XCTAssertEqual(try value("k=URL(status)", as: URL.self, converters: [PinnedURL()]),
-                       URL(string: "https://pinned.example.net/status"))
+        XCTAssertEqual(
+            try value("k=URL(status)", as: URL.self, converters: [PinnedURL()]),
+            URL(string: "https://pinned.example.net/status"))
     }
 
     func testUnknownConverterNamesTheConverterAndTheSortedKnownNames() {
-        assertConfigError(try value("k=Money(12 EUR)", as: Decimal.self, converters: [Upper(), ColourConverter()]), """
+        assertConfigError(
+            try value("k=Money(12 EUR)", as: Decimal.self, converters: [Upper(), ColourConverter()]),
+            """
             The configuration value of key "k" in properties text asks for the converter Money, \
             which is not registered (registered: Colour, NSURL, URL, Upper). To fix, register a \
             TypeConverter whose typeName is "Money" with `factory.register(_:)` or list it as a \
@@ -255,6 +289,7 @@ final class ConfigConversionTests: XCTestCase {
             var typeName: String { "Heraldry.Colour" }
             func convert(_ string: String) throws -> Any { Colour(name: string) }
         }
-        XCTAssertEqual(try value("k=Heraldry.Colour(gules)", as: Colour.self, converters: [Qualified()]), Colour(name: "gules"))
+        XCTAssertEqual(
+            try value("k=Heraldry.Colour(gules)", as: Colour.self, converters: [Qualified()]), Colour(name: "gules"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Typhoon
 
 /// The fixture files this target ships in `Fixtures/`.
@@ -40,9 +41,11 @@ final class ConfigFileTests: XCTestCase {
 
     private func seedValues(_ config: Config) throws -> (Int, Bool, URL) {
         let sources = ConfigSources(assemblyConfigs: [config], globalConfigs: [], converters: [:])
-        return (try sources.value(forKey: "damsels.rescued", as: Int.self),
-                try sources.value(forKey: "hasHorseWillTravel", as: Bool.self),
-                try sources.value(forKey: "service.url", as: URL.self))
+        return (
+            try sources.value(forKey: "damsels.rescued", as: Int.self),
+            try sources.value(forKey: "hasHorseWillTravel", as: Bool.self),
+            try sources.value(forKey: "service.url", as: URL.self)
+        )
     }
 
     func testEveryFormatOfTheSeedExampleGivesTheSameValues() throws {
@@ -68,7 +71,8 @@ final class ConfigFileTests: XCTestCase {
 
     func testConfigListsItsKeysSorted() throws {
         let config = try Config(contentsOf: ConfigFixture.url("ConfigNested.json"))
-        XCTAssertEqual(config.keys, ["name", "service.retry.count", "service.retry.enabled", "service.timeout", "service.url"])
+        XCTAssertEqual(
+            config.keys, ["name", "service.retry.count", "service.retry.enabled", "service.timeout", "service.url"])
     }
 
     func testExtensionIsMatchedWithoutRegardToCase() throws {
@@ -79,7 +83,9 @@ final class ConfigFileTests: XCTestCase {
 
     func testUnknownExtensionThrowsUnknownConfigFormat() throws {
         let url = try ConfigFixture.url("ConfigSeed.yaml")
-        assertConfigError(try Config(contentsOf: url), """
+        assertConfigError(
+            try Config(contentsOf: url),
+            """
             \(url.path): unknown configuration format. To fix, name the file with the extension \
             .properties, .json or .plist.
             """)
@@ -87,7 +93,9 @@ final class ConfigFileTests: XCTestCase {
 
     func testMissingFileIsUnreadableAndNamesTheFile() {
         let url = temporaryDirectory.appendingPathComponent("absent.properties")
-        assertConfigError(try Config(contentsOf: url), """
+        assertConfigError(
+            try Config(contentsOf: url),
+            """
             \(url.path): cannot be read (no such file). To fix, check that the file exists and \
             that the URL points at it.
             """)
@@ -96,7 +104,9 @@ final class ConfigFileTests: XCTestCase {
     func testDirectoryIsUnreadable() throws {
         let url = temporaryDirectory.appendingPathComponent("folder.plist")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        assertConfigError(try Config(contentsOf: url), """
+        assertConfigError(
+            try Config(contentsOf: url),
+            """
             \(url.path): cannot be read (it is a directory). To fix, check that the file exists \
             and that the URL points at it.
             """)
@@ -104,7 +114,9 @@ final class ConfigFileTests: XCTestCase {
 
     func testMalformedFileErrorNamesThePath() throws {
         let url = try ConfigFixture.url("ConfigBadEscape.properties")
-        assertConfigError(try Config(contentsOf: url), """
+        assertConfigError(
+            try Config(contentsOf: url),
+            """
             \(url.path):3: malformed \\u escape: four hexadecimal digits must follow \\u. To fix, \
             correct that line of the file.
             """)
@@ -112,7 +124,7 @@ final class ConfigFileTests: XCTestCase {
 
     func testLatin1PropertiesFileIsReadAsJavaDid() throws {
         let url = temporaryDirectory.appendingPathComponent("legacy.properties")
-        try Data([0x6E, 0x61, 0x6D, 0x65, 0x3D, 0x4A, 0x6F, 0x73, 0xE9]).write(to: url)   // name=José in ISO 8859-1
+        try Data([0x6E, 0x61, 0x6D, 0x65, 0x3D, 0x4A, 0x6F, 0x73, 0xE9]).write(to: url)  // name=José in ISO 8859-1
         XCTAssertEqual(try Config(contentsOf: url).value(forKey: "name"), .string("José"))
     }
 

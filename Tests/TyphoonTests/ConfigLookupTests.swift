@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Typhoon
 
 final class ConfigLookupTests: XCTestCase {
@@ -8,14 +9,16 @@ final class ConfigLookupTests: XCTestCase {
     }
 
     func testAssemblyConfigWinsOverGlobalConfigWithTheSameKey() throws {
-        let sources = ConfigSources(assemblyConfigs: [try config("damsels=3", "assembly")],
-                                    globalConfigs: [try config("damsels=12", "global")], converters: [:])
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("damsels=3", "assembly")],
+            globalConfigs: [try config("damsels=12", "global")], converters: [:])
         XCTAssertEqual(try sources.value(forKey: "damsels", as: Int.self), 3)
     }
 
     func testGlobalConfigIsReadWhenTheAssemblyConfigsLackTheKey() throws {
-        let sources = ConfigSources(assemblyConfigs: [try config("other=1", "assembly")],
-                                    globalConfigs: [try config("damsels=12", "global")], converters: [:])
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("other=1", "assembly")],
+            globalConfigs: [try config("damsels=12", "global")], converters: [:])
         XCTAssertEqual(try sources.value(forKey: "damsels", as: Int.self), 12)
     }
 
@@ -28,10 +31,13 @@ final class ConfigLookupTests: XCTestCase {
     }
 
     func testMissingKeyNamesTheKeyTheTypeAndEverySourceRead() throws {
-        let sources = ConfigSources(assemblyConfigs: [try config("", "Knight.properties")],
-                                    globalConfigs: [try config("", "Global.json"), try Config(json: Data("{}".utf8))],
-                                    converters: [:])
-        assertConfigError(try sources.value(forKey: "service.url", as: URL?.self), """
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("", "Knight.properties")],
+            globalConfigs: [try config("", "Global.json"), try Config(json: Data("{}".utf8))],
+            converters: [:])
+        assertConfigError(
+            try sources.value(forKey: "service.url", as: URL?.self),
+            """
             No configuration value for key "service.url" (wanted as Optional<URL>); read \
             Knight.properties, Global.json, JSON data. To fix, add "service.url" to a \
             configuration and attach it with `assembly.attach(_:)` or \
@@ -41,7 +47,9 @@ final class ConfigLookupTests: XCTestCase {
 
     func testMissingKeyWithNoConfigurationsSaysNoneIsAttached() {
         let sources = ConfigSources(assemblyConfigs: [], globalConfigs: [], converters: [:])
-        assertConfigError(try sources.value(forKey: "damsels.rescued", as: Int.self), """
+        assertConfigError(
+            try sources.value(forKey: "damsels.rescued", as: Int.self),
+            """
             No configuration value for key "damsels.rescued" (wanted as Int); no configuration \
             is attached. To fix, add "damsels.rescued" to a configuration and attach it with \
             `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`.
@@ -49,9 +57,12 @@ final class ConfigLookupTests: XCTestCase {
     }
 
     func testUnconvertibleValueNamesTheConfigurationThatHoldsIt() throws {
-        let sources = ConfigSources(assemblyConfigs: [try config("", "empty.properties")],
-                                    globalConfigs: [try config("damsels=a dozen", "Global.properties")], converters: [:])
-        assertConfigError(try sources.value(forKey: "damsels", as: Int.self), """
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("", "empty.properties")],
+            globalConfigs: [try config("damsels=a dozen", "Global.properties")], converters: [:])
+        assertConfigError(
+            try sources.value(forKey: "damsels", as: Int.self),
+            """
             The configuration value "a dozen" of key "damsels" in Global.properties cannot be \
             converted to Int: it is not a whole number. To fix, change the value or the type of \
             the property it is injected into.
@@ -63,7 +74,8 @@ final class ConfigLookupTests: XCTestCase {
         let sources = ConfigSources(assemblyConfigs: [], globalConfigs: [config], converters: [:])
         XCTAssertEqual(try sources.value(forKey: "damsels.rescued", as: Int.self), 12)
         XCTAssertEqual(try sources.value(forKey: "hasHorseWillTravel", as: Bool.self), false)
-        XCTAssertEqual(try sources.value(forKey: "service.url", as: URL?.self),
-                       URL(string: "http://my.backend.net/service-gateway"))
+        XCTAssertEqual(
+            try sources.value(forKey: "service.url", as: URL?.self),
+            URL(string: "http://my.backend.net/service-gateway"))
     }
 }

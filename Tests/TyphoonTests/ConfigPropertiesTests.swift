@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Typhoon
 
 final class ConfigPropertiesTests: XCTestCase {
@@ -9,16 +10,19 @@ final class ConfigPropertiesTests: XCTestCase {
 
     func testPropertiesSeedExampleReadsEveryKeyAsText() throws {
         let text = try String(contentsOf: ConfigFixture.url("ConfigSeed.properties"), encoding: .utf8)
-        XCTAssertEqual(try Config(properties: text).values, [
-            "damsels.rescued": .string("12"),
-            "hasHorseWillTravel": .string("no"),
-            "service.url": .string("NSURL(http://my.backend.net/service-gateway)"),
-        ])
+        XCTAssertEqual(
+            try Config(properties: text).values,
+            [
+                "damsels.rescued": .string("12"),
+                "hasHorseWillTravel": .string("no"),
+                "service.url": .string("NSURL(http://my.backend.net/service-gateway)"),
+            ])
     }
 
     func testPropertiesAcceptEqualsColonAndWhiteSpaceSeparators() throws {
-        XCTAssertEqual(try values("a=1\nb:2\nc 3\nd\t4\ne = 5\nf : 6\ng \t= 7"),
-                       ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5", "f": "6", "g": "7"])
+        XCTAssertEqual(
+            try values("a=1\nb:2\nc 3\nd\t4\ne = 5\nf : 6\ng \t= 7"),
+            ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5", "f": "6", "g": "7"])
     }
 
     func testPropertiesOnlyTheFirstSeparatorSplits() throws {
@@ -51,8 +55,9 @@ final class ConfigPropertiesTests: XCTestCase {
     }
 
     func testPropertiesLineContinuationJoinsTheNextLine() throws {
-        XCTAssertEqual(try values("fruits = apple, \\\n         banana, \\\n\tpear\nnext=1"),
-                       ["fruits": "apple, banana, pear", "next": "1"])
+        XCTAssertEqual(
+            try values("fruits = apple, \\\n         banana, \\\n\tpear\nnext=1"),
+            ["fruits": "apple, banana, pear", "next": "1"])
     }
 
     func testPropertiesContinuedLineStartingWithHashIsNotAComment() throws {
@@ -93,35 +98,45 @@ final class ConfigPropertiesTests: XCTestCase {
     }
 
     func testPropertiesMalformedUnicodeEscapeNamesTheLine() {
-        assertConfigError(try Config(properties: "a=1\nb=\\u12G4\n"), """
+        assertConfigError(
+            try Config(properties: "a=1\nb=\\u12G4\n"),
+            """
             properties text:2: malformed \\u escape: four hexadecimal digits must follow \\u. \
             To fix, correct that line of the file.
             """)
     }
 
     func testPropertiesUnicodeEscapeCutShortByTheEndOfTheLine() {
-        assertConfigError(try Config(properties: "a=\\u00\nb=2"), """
+        assertConfigError(
+            try Config(properties: "a=\\u00\nb=2"),
+            """
             properties text:1: malformed \\u escape: four hexadecimal digits must follow \\u. \
             To fix, correct that line of the file.
             """)
     }
 
     func testPropertiesEscapeErrorOnAContinuedLineNamesThatLine() {
-        assertConfigError(try Config(properties: "# header\na = x\\\n    y\\uZZZZ"), """
+        assertConfigError(
+            try Config(properties: "# header\na = x\\\n    y\\uZZZZ"),
+            """
             properties text:3: malformed \\u escape: four hexadecimal digits must follow \\u. \
             To fix, correct that line of the file.
             """)
     }
 
     func testPropertiesLoneSurrogateEscapeIsAnError() {
-        assertConfigError(try Config(properties: #"a=\uD83D!"#), """
+        assertConfigError(
+            try Config(properties: #"a=\uD83D!"#),
+            """
             properties text:1: \\uD83D is half of a UTF-16 surrogate pair, and its other half \
             does not follow. To fix, correct that line of the file.
             """)
     }
 
     func testPropertiesLeadSurrogateFollowedByANonSurrogateEscapeIsAnError() {
-        assertConfigError(try Config(properties: #"a=\uD800\uFFFF"#), """
+        assertConfigError(
+            try Config(properties: #"a=\uD800\uFFFF"#),
+            """
             properties text:1: \\uD800 is half of a UTF-16 surrogate pair, and its other half \
             does not follow. To fix, correct that line of the file.
             """)
@@ -137,7 +152,9 @@ final class ConfigPropertiesTests: XCTestCase {
     }
 
     func testPropertiesErrorNamesTheGivenSource() {
-        assertConfigError(try Config(properties: "\n\n\na=\\u", source: "https://config.example.net/app"), """
+        assertConfigError(
+            try Config(properties: "\n\n\na=\\u", source: "https://config.example.net/app"),
+            """
             https://config.example.net/app:4: malformed \\u escape: four hexadecimal digits must \
             follow \\u. To fix, correct that line of the file.
             """)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Typhoon
 
 /// SplitMix64: a small seeded generator, so that every run feeds the same inputs and a
@@ -68,15 +69,19 @@ final class ConfigRobustnessTests: XCTestCase {
 
     /// A binary property list, to damage the other parser `PropertyListSerialization` has.
     private func binaryPlist() throws -> [UInt8] {
-        let root: [String: Any] = ["damsels.rescued": 12, "hasHorseWillTravel": false,
-                                   "service": ["url": "URL(https://example.net)", "timeout": 2.5]]
+        let root: [String: Any] = [
+            "damsels.rescued": 12, "hasHorseWillTravel": false,
+            "service": ["url": "URL(https://example.net)", "timeout": 2.5],
+        ]
         return Array(try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0))
     }
 
     /// Every input must give a config or a TyphoonError, and every value of a config must
     /// convert or throw a TyphoonError, whatever type is wanted.
-    private func feed(_ maker: inout InputMaker, _ parse: ([UInt8]) throws -> Config,
-                      file: StaticString = #filePath, line: UInt = #line) {
+    private func feed(
+        _ maker: inout InputMaker, _ parse: ([UInt8]) throws -> Config,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var parsed = 0
         for round in 0..<Self.rounds {
             let input = maker.next(round)
@@ -118,8 +123,10 @@ final class ConfigRobustnessTests: XCTestCase {
     func testRandomAndDamagedPropertiesTextParsesOrThrowsTyphoonError() throws {
         var maker = InputMaker(
             generator: SeededGenerator(seed: 1),
-            samples: [try fixture("ConfigSeed.properties"), try fixture("ConfigBadEscape.properties"),
-                      Array(#"a = x\\#n  y\u00e9\uD83D\uDC0E \t\:\=\#n! c\nb"#.utf8)],
+            samples: [
+                try fixture("ConfigSeed.properties"), try fixture("ConfigBadEscape.properties"),
+                Array(#"a = x\\#n  y\u00e9\uD83D\uDC0E \t\:\=\#n! c\nb"#.utf8),
+            ],
             alphabet: Array(#"=: \#t\#n\#r\\u#!abcDEF0129()"#.utf8))
         feed(&maker) { bytes in try Config(properties: String(decoding: bytes, as: UTF8.self)) }
     }
@@ -127,8 +134,10 @@ final class ConfigRobustnessTests: XCTestCase {
     func testRandomAndDamagedJsonParsesOrThrowsTyphoonError() throws {
         var maker = InputMaker(
             generator: SeededGenerator(seed: 2),
-            samples: [try fixture("ConfigSeed.json"), try fixture("ConfigNested.json"),
-                      Array(#"{"s": "\"\\\/\b\f\n\r\t\u00e9\ud83d\udc0e", "n": -1.5e-3, "b": [true, null]}"#.utf8)],
+            samples: [
+                try fixture("ConfigSeed.json"), try fixture("ConfigNested.json"),
+                Array(#"{"s": "\"\\\/\b\f\n\r\t\u00e9\ud83d\udc0e", "n": -1.5e-3, "b": [true, null]}"#.utf8),
+            ],
             alphabet: Array(#"{}[]",:\ 0123456789.eE+-truefalsn\#n\#t"#.utf8))
         feed(&maker) { bytes in try Config(json: Data(bytes)) }
     }

@@ -40,7 +40,8 @@ final class PatchTests: XCTestCase {
         let patch = assembly.patch(assembly.singletonService) { Service(serial: -1) }
         XCTAssertEqual(assembly.singletonService().serial, -1)
         patch.detach()
-        XCTAssertFalse(assembly.singletonService() === original, "detaching forgets the stub, the next call builds anew")
+        XCTAssertFalse(
+            assembly.singletonService() === original, "detaching forgets the stub, the next call builds anew")
         XCTAssertGreaterThan(assembly.singletonService().serial, 0)
     }
 

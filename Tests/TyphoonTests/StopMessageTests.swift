@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// A definition method cannot throw, so a problem found there stops the program. These tests
-/// run each such scenario in a child process and read the message a person would see.
+/// A definition method cannot throw, so a problem found there stops the program.
+///
+/// These tests run each such scenario in a child process and read the message a person would see.
 final class StopMessageTests: XCTestCase {
     private func message(of scenario: String) throws -> String {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

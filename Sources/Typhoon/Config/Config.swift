@@ -21,8 +21,7 @@ public struct Config: Sendable {
     ///
     /// Use it for files shipped with the app or written by deployment: `.properties`, `.json`
     /// and `.plist` (any case) are understood.
-    /// - Parameters:
-    ///   - url: The file to read; its path becomes the ``source``.
+    /// - Parameter url: The file to read; its path becomes the ``source``.
     /// - Throws: ``TyphoonError/unknownConfigFormat(file:)`` for another extension,
     ///   ``TyphoonError/unreadableConfig(file:reason:)`` when the file cannot be read and
     ///   ``TyphoonError/malformedConfig(file:line:reason:)`` when it is not well formed.
@@ -40,8 +39,7 @@ public struct Config: Sendable {
     /// Reads configuration values from text in the Java properties format.
     ///
     /// Use it for values built in code or fetched at run time; errors name it "properties text".
-    /// - Parameters:
-    ///   - properties: Lines of `key=value`, `key: value` or `key value`, with `#` or `!` comments.
+    /// - Parameter properties: Lines of `key=value`, `key: value` or `key value`, with `#` or `!` comments.
     /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` for a bad `\u` escape or a
     ///   final line that ends with a lone backslash.
     public init(properties: String) throws {
@@ -64,8 +62,7 @@ public struct Config: Sendable {
     /// Reads configuration values from a JSON object.
     ///
     /// Use it for JSON built in code or fetched at run time; errors name it "JSON data".
-    /// - Parameters:
-    ///   - json: UTF-8 JSON whose top level is an object.
+    /// - Parameter json: UTF-8 JSON whose top level is an object.
     /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
     ///   wrong there (a stray comma, an array value, a missing brace …).
     public init(json: Data) throws {
@@ -88,8 +85,7 @@ public struct Config: Sendable {
     /// Reads configuration values from a property list.
     ///
     /// Use it for plist data built in code or fetched at run time; errors name it "plist data".
-    /// - Parameters:
-    ///   - plist: A property list (XML, or any format `PropertyListSerialization` reads) whose
+    /// - Parameter plist: A property list (XML, or any format `PropertyListSerialization` reads) whose
     ///     top level is a dictionary.
     /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
     ///   wrong there.

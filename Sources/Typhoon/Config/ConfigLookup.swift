@@ -23,8 +23,9 @@ package struct ConfigSources {
     /// the wrapped type, and a missing key is still an error.
     package func value<V>(forKey key: String, as type: V.Type) throws(TyphoonError) -> V {
         guard let (config, value) = find(key) else {
-            throw .missingConfigKey(key: key, type: ValueConversion.name(of: V.self),
-                                    sources: (assemblyConfigs + globalConfigs).map(\.source))
+            throw .missingConfigKey(
+                key: key, type: ValueConversion.name(of: V.self),
+                sources: (assemblyConfigs + globalConfigs).map(\.source))
         }
         let conversion = ValueConversion(key: key, value: value, source: config.source, sources: self)
         return try conversion.convert(to: V.self)

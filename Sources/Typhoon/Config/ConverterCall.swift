@@ -24,11 +24,12 @@ struct ConverterCall: Equatable {
     }
 
     private static func isQualifiedIdentifier(_ name: Substring) -> Bool {
-        !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.first, first == "_" || first.isLetter else {
-                return false
+        !name.isEmpty
+            && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                guard let first = part.first, first == "_" || first.isLetter else {
+                    return false
+                }
+                return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
             }
-            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-        }
     }
 }

@@ -131,7 +131,8 @@ struct JSONConfigParser {
             index += 1
             try parseObject(prefix: key + ".", depth: depth + 1)
         case UInt8(ascii: "["):
-            throw malformed("the value of \"\(key)\" is an array, which a configuration cannot hold; give each item its own key")
+            throw malformed(
+                "the value of \"\(key)\" is an array, which a configuration cannot hold; give each item its own key")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             values[key] = try parseNumber()
         default:
@@ -206,9 +207,12 @@ struct JSONConfigParser {
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &buffer)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw malformed("a string is not closed on the line where it starts (write a line break inside a string as \\n)")
+                throw malformed(
+                    "a string is not closed on the line where it starts (write a line break inside a string as \\n)")
             case 0..<0x20:
-                throw malformed("a string holds the control character \(Self.hex(UInt16(byte))); write it as \\u\(Self.hex(UInt16(byte)))")
+                throw malformed(
+                    "a string holds the control character \(Self.hex(UInt16(byte))); write it as \\u\(Self.hex(UInt16(byte)))"
+                )
             default:
                 buffer.append(byte)
             }
@@ -237,20 +241,24 @@ struct JSONConfigParser {
             return scalar
         }
         guard UTF16.isLeadSurrogate(first), consume("\\u") else {
-            throw malformed("\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
+            throw malformed(
+                "\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
         }
         let second = try hexQuad()
         guard UTF16.isTrailSurrogate(second),
-              let scalar = Unicode.Scalar(0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)) else {
-            throw malformed("\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
+            let scalar = Unicode.Scalar(0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00))
+        else {
+            throw malformed(
+                "\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
         }
         return scalar
     }
 
     private mutating func hexQuad() throws(TyphoonError) -> UInt16 {
         guard index + 4 <= bytes.count,
-              bytes[index..<index + 4].allSatisfy({ Self.isHexDigit($0) }),
-              let value = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            bytes[index..<index + 4].allSatisfy({ Self.isHexDigit($0) }),
+            let value = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw malformed("malformed \\u escape: four hexadecimal digits must follow \\u")
         }
         index += 4
@@ -325,7 +333,8 @@ struct JSONConfigParser {
     }
 
     private static func describe(byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "(byte 0x\(String(byte, radix: 16, uppercase: true)))"
+        (0x21...0x7E).contains(byte)
+            ? String(UnicodeScalar(byte)) : "(byte 0x\(String(byte, radix: 16, uppercase: true)))"
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -11,7 +11,8 @@ enum PlistConfigParser {
     static func parse(_ data: Data, source: String) throws(TyphoonError) -> [String: ConfigValue] {
         let text = PlistText(data: data, source: source)
         guard !data.isEmpty else {
-            throw text.malformed(line: 1, "there is no property list; a plist configuration is a <dict> of <key> and value pairs")
+            throw text.malformed(
+                line: 1, "there is no property list; a plist configuration is a <dict> of <key> and value pairs")
         }
         let root: Any
         do {
@@ -27,8 +28,10 @@ enum PlistConfigParser {
         return values
     }
 
-    private static func flatten(_ dictionary: [String: Any], prefix: String,
-                                into values: inout [String: ConfigValue], text: PlistText) throws(TyphoonError) {
+    private static func flatten(
+        _ dictionary: [String: Any], prefix: String,
+        into values: inout [String: ConfigValue], text: PlistText
+    ) throws(TyphoonError) {
         for (name, object) in dictionary.sorted(by: { $0.key < $1.key }) {
             let key = prefix + name
             if let nested = self.dictionary(object) {
@@ -38,7 +41,8 @@ enum PlistConfigParser {
             } else {
                 throw text.malformed(
                     line: text.line(ofKey: name),
-                    "the value of \"\(key)\" is \(kind(of: object)), which a configuration cannot hold; use a <string>, a number or a boolean")
+                    "the value of \"\(key)\" is \(kind(of: object)), which a configuration cannot hold; use a <string>, a number or a boolean"
+                )
             }
         }
     }
@@ -136,7 +140,8 @@ private struct PlistText {
         let escaped = name.replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         guard let text = String(data: data, encoding: .utf8),
-              let range = text.range(of: "<key>\(escaped)</key>") else {
+            let range = text.range(of: "<key>\(escaped)</key>")
+        else {
             return 1
         }
         return text[..<range.lowerBound].reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
@@ -160,8 +165,10 @@ private struct PlistText {
         return (line, String(before + after))
     }
 
-    /// The reason goes after "file:line: " and before ". To fix", so it starts in lower case
-    /// (unless it starts with an acronym such as EOF) and has no final period.
+    /// The reason goes after "file:line: " and before ".
+    ///
+    /// To fix", so it starts in lower case (unless it starts with an acronym such as EOF) and has no
+    /// final period.
     private static func sentenceFragment(_ message: String) -> String {
         var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
         while text.hasSuffix(".") {

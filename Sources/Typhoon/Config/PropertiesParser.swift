@@ -71,7 +71,8 @@ struct PropertiesParser {
             pending += body.map { Located(scalar: $0, line: lineNumber) }
             if continuing {
                 guard index < lines.count - 1 else {
-                    throw malformed(lineNumber, "the last line ends with a backslash, but no line follows for it to continue")
+                    throw malformed(
+                        lineNumber, "the last line ends with a backslash, but no line follows for it to continue")
                 }
             } else {
                 result.append(pending)
@@ -112,7 +113,9 @@ struct PropertiesParser {
     }
 
     /// Reads one character, decoding an escape; `index` moves past what was read.
-    private func character(in line: [Located], at index: inout Int) throws(TyphoonError) -> (scalar: Unicode.Scalar, escaped: Bool) {
+    private func character(
+        in line: [Located], at index: inout Int
+    ) throws(TyphoonError) -> (scalar: Unicode.Scalar, escaped: Bool) {
         let current = line[index]
         index += 1
         guard current.scalar == "\\", index < line.count else {
@@ -131,19 +134,26 @@ struct PropertiesParser {
     }
 
     /// Decodes the digits of `\uXXXX`, joining a UTF-16 surrogate pair written as two escapes.
-    private func unicodeEscape(in line: [Located], at index: inout Int, line lineNumber: Int) throws(TyphoonError) -> Unicode.Scalar {
+    private func unicodeEscape(
+        in line: [Located], at index: inout Int, line lineNumber: Int
+    ) throws(TyphoonError) -> Unicode.Scalar {
         let first = try hexQuad(in: line, at: &index, line: lineNumber)
         if let scalar = Unicode.Scalar(first) {
             return scalar
         }
         guard UTF16.isLeadSurrogate(first),
-              index + 1 < line.count, line[index].scalar == "\\", line[index + 1].scalar == "u" else {
-            throw malformed(lineNumber, "\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
+            index + 1 < line.count, line[index].scalar == "\\", line[index + 1].scalar == "u"
+        else {
+            throw malformed(
+                lineNumber,
+                "\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
         }
         index += 2
         let second = try hexQuad(in: line, at: &index, line: lineNumber)
         guard UTF16.isTrailSurrogate(second) else {
-            throw malformed(lineNumber, "\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
+            throw malformed(
+                lineNumber,
+                "\\u\(Self.hex(first)) is half of a UTF-16 surrogate pair, and its other half does not follow")
         }
         let value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
         guard let scalar = Unicode.Scalar(value) else {
@@ -156,7 +166,8 @@ struct PropertiesParser {
         var value: UInt16 = 0
         for offset in 0..<4 {
             guard index + offset < line.count,
-                  let digit = Self.hexDigit(line[index + offset].scalar) else {
+                let digit = Self.hexDigit(line[index + offset].scalar)
+            else {
                 throw malformed(lineNumber, "malformed \\u escape: four hexadecimal digits must follow \\u")
             }
             value = value << 4 | UInt16(digit)

@@ -51,7 +51,8 @@ enum StandardConversions {
         }
     }
 
-    private static func integer<T: FixedWidthInteger>(from text: String, as type: T.Type) throws(ConversionFailure) -> T {
+    private static func integer<T: FixedWidthInteger>(from text: String, as type: T.Type) throws(ConversionFailure) -> T
+    {
         if let number = T(text, radix: 10) {
             return number
         }
@@ -96,7 +97,9 @@ enum StandardConversions {
 
     /// `inf` and `nan` are taken when written, but a number too large for the type is not
     /// quietly made infinite.
-    private static func real<T: BinaryFloatingPoint & LosslessStringConvertible>(from text: String, as type: T.Type) throws(ConversionFailure) -> T {
+    private static func real<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        from text: String, as type: T.Type
+    ) throws(ConversionFailure) -> T {
         guard let number = T(text) else {
             throw ConversionFailure("it is not a number")
         }

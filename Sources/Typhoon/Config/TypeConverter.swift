@@ -17,8 +17,8 @@ public protocol TypeConverter {
     ///
     /// Use it to parse the text between the parentheses of `Name(text)` (with surrounding
     /// white space removed), or the whole value when no name is written.
-    /// - Parameters:
-    ///   - string: The text to convert.
+    /// - Parameter string: The text to convert.
+    /// - Returns: The value, which must be of the type the definition wants.
     /// - Throws: Any error, when the text does not describe a value; its description becomes
     ///   the reason in the ``TyphoonError/unconvertibleConfigValue(key:value:type:source:reason:)``
     ///   that reports it.

@@ -24,8 +24,10 @@ struct ValueConversion {
         let (result, converterName) = try convertedValue(to: target, wanted: V.self)
         guard let typed = result as? V else {
             let made = Self.name(of: Swift.type(of: result))
-            throw unconvertible(V.self, converterName.map { "the converter \($0) made a value of type \(made)" }
-                ?? "it converts to a value of type \(made)")
+            throw unconvertible(
+                V.self,
+                converterName.map { "the converter \($0) made a value of type \(made)" }
+                    ?? "it converts to a value of type \(made)")
         }
         return typed
     }
@@ -63,7 +65,9 @@ struct ValueConversion {
             return (try run(converter, on: value.text, wanted: wanted), targetName)
         }
         guard let conversion = StandardConversions.conversion(to: target) else {
-            throw unconvertible(wanted, "no converter makes \(targetName); register a TypeConverter whose typeName is \"\(targetName)\"")
+            throw unconvertible(
+                wanted, "no converter makes \(targetName); register a TypeConverter whose typeName is \"\(targetName)\""
+            )
         }
         do {
             return (try conversion(value), nil)
@@ -82,7 +86,8 @@ struct ValueConversion {
     }
 
     private func unconvertible(_ wanted: Any.Type, _ reason: String) -> TyphoonError {
-        .unconvertibleConfigValue(key: key, value: value.text, type: Self.name(of: wanted), source: source, reason: reason)
+        .unconvertibleConfigValue(
+            key: key, value: value.text, type: Self.name(of: wanted), source: source, reason: reason)
     }
 
     /// How error messages name a type: `Int`, `URL`, `Optional<URL>`.

@@ -34,7 +34,9 @@ enum DocumentationCatalog {
         }
     }
 
-    /// The text of one article, e.g. `"ConfigurationAndTypeConverters.md"`.
+    /// The text of one article, e.g.
+    ///
+    /// `"ConfigurationAndTypeConverters.md"`.
     static func article(_ name: String) throws -> String {
         try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
     }

@@ -1,10 +1,12 @@
 import Foundation
 import XCTest
 
-/// A definition method returns its component and cannot throw, so a problem found there stops
-/// the program. To read the message a person would see, a test runs this test binary again in a
-/// child process, running only ``StopScenarioRunner`` with the scenario's name in the
-/// environment, and reads what the child printed before it stopped.
+/// A definition method returns its component and cannot throw, so a problem found there stops the
+/// program.
+///
+/// To read the message a person would see, a test runs this test binary again in a child process,
+/// running only ``StopScenarioRunner`` with the scenario's name in the environment, and reads what the
+/// child printed before it stopped.
 enum StopMessages {
     static let environmentKey = "TYPHOON_DOCS_STOP_SCENARIO"
 

@@ -35,7 +35,8 @@ enum StopScenarios {
             _ = knights.knight()
         case "unknownConverter":
             let knights = ConfiguredKnightAssembly().activate()
-            knights.attach(try! Config(properties: ConfigurationFixtures.block("properties"), source: "Knights.properties"))
+            knights.attach(
+                try! Config(properties: ConfigurationFixtures.block("properties"), source: "Knights.properties"))
             _ = knights.knight()
         default:
             fatalError("unknown scenario \(scenario)")

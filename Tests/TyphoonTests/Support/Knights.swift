@@ -92,14 +92,18 @@ class KnightAssembly: Assembly, @unchecked Sendable {
     }
 
     func cavalryMan() -> CavalryMan {
-        define { CavalryMan() } configuration: { definition in
+        define {
+            CavalryMan()
+        } configuration: { definition in
             definition.injectProperty(\.quest, with: self.defaultQuest())
             definition.injectProperty(\.damselsRescued, with: 12)
         }
     }
 
     func knightWithMethodInjection() -> Knight {
-        define { Knight() } configuration: { definition in
+        define {
+            Knight()
+        } configuration: { definition in
             definition.injectMethod { $0.setQuest(self.defaultQuest(), andDamselsRescued: 321) }
             definition.performBeforeInjections { $0.applyTheme() }
             definition.performAfterInjections { $0.checkStateAfterBuilt() }
@@ -108,7 +112,9 @@ class KnightAssembly: Assembly, @unchecked Sendable {
     }
 
     func awareKnight() -> AwareKnight {
-        define { AwareKnight() } configuration: { definition in
+        define {
+            AwareKnight()
+        } configuration: { definition in
             definition.performBeforeInjections { $0.events.append("before") }
             definition.injectProperty(\.damselsRescued, with: 5)
             definition.injectMethod { $0.events.append("method damsels=\($0.damselsRescued)") }
@@ -117,7 +123,11 @@ class KnightAssembly: Assembly, @unchecked Sendable {
     }
 
     func knightByType() -> Knight {
-        define { Knight() } configuration: { $0.injectProperty(\.quest) }
+        define {
+            Knight()
+        } configuration: {
+            $0.injectProperty(\.quest)
+        }
     }
 
     func castle() -> Castle {
@@ -141,7 +151,9 @@ class KnightAssembly: Assembly, @unchecked Sendable {
     }
 
     func knightWithCollections() -> Knight {
-        define { CavalryMan() } configuration: { definition in
+        define {
+            CavalryMan()
+        } configuration: { definition in
             definition.injectProperty(\.favoriteDamsels, with: ["Mary", "Mel"])
             definition.injectProperty(
                 \.friends, with: [ObjectIdentifier(self.basicKnight()), ObjectIdentifier(self.cavalryMan())])

@@ -5,7 +5,11 @@ import Typhoon
 /// Counts builds from any thread.
 final class Counter: Sendable {
     private let value = Protected(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1; return $0
+        }
+    }
     var count: Int { value.withLock { $0 } }
 }
 
@@ -40,7 +44,11 @@ final class ScopeAssembly: Assembly, @unchecked Sendable {
     func prototypeService() -> Service { define(scope: .prototype) { Service(serial: self.builds.next()) } }
     func singletonService() -> Service { define(scope: .singleton) { Service(serial: self.builds.next()) } }
     func lazyService() -> Service {
-        define { Service(serial: self.builds.next()) } configuration: { $0.scope = .lazySingleton }
+        define {
+            Service(serial: self.builds.next())
+        } configuration: {
+            $0.scope = .lazySingleton
+        }
     }
     func weakService() -> Service { define(scope: .weakSingleton) { Service(serial: self.builds.next()) } }
 

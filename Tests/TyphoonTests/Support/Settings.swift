@@ -61,31 +61,41 @@ class SettingsAssembly: Assembly, @unchecked Sendable {
     }
 
     func appSettingsView() -> AppSettingsView {
-        define { AppSettingsView() } configuration: { definition in
+        define {
+            AppSettingsView()
+        } configuration: { definition in
             definition.injectProperty(\.delegate, with: self.appSettingsController())
         }
     }
 
     func jobExecutionViewController(with job: Job) -> JobExecutionViewController {
-        define(arguments: job) { JobExecutionViewController(job: job) } configuration: { definition in
+        define(arguments: job) {
+            JobExecutionViewController(job: job)
+        } configuration: { definition in
             definition.injectProperty(\.view, with: self.jobExecutionView(with: job))
         }
     }
 
     func jobExecutionView(with job: Job) -> JobExecutionView {
-        define(arguments: job) { JobExecutionView() } configuration: { definition in
+        define(arguments: job) {
+            JobExecutionView()
+        } configuration: { definition in
             definition.injectProperty(\.delegate, with: self.jobExecutionViewController(with: job))
         }
     }
 
     func singletonController() -> JobExecutionViewController {
-        define(scope: .singleton) { JobExecutionViewController(job: Job(name: "shared")) } configuration: { definition in
+        define(scope: .singleton) {
+            JobExecutionViewController(job: Job(name: "shared"))
+        } configuration: { definition in
             definition.injectProperty(\.view, with: self.viewOfSingleton())
         }
     }
 
     func viewOfSingleton() -> JobExecutionView {
-        define { JobExecutionView() } configuration: { definition in
+        define {
+            JobExecutionView()
+        } configuration: { definition in
             definition.injectProperty(\.delegate, with: self.singletonController())
         }
     }
@@ -96,9 +106,17 @@ class SettingsAssembly: Assembly, @unchecked Sendable {
 
     // A prototype cycle through properties never ends.
     func ping() -> Node {
-        define(scope: .prototype) { Node(name: "ping") } configuration: { $0.injectProperty(\.next, with: self.pong()) }
+        define(scope: .prototype) {
+            Node(name: "ping")
+        } configuration: {
+            $0.injectProperty(\.next, with: self.pong())
+        }
     }
     func pong() -> Node {
-        define(scope: .prototype) { Node(name: "pong") } configuration: { $0.injectProperty(\.next, with: self.ping()) }
+        define(scope: .prototype) {
+            Node(name: "pong")
+        } configuration: {
+            $0.injectProperty(\.next, with: self.ping())
+        }
     }
 }
