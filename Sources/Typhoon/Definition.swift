@@ -58,9 +58,8 @@ public final class Definition<C> {
     /// - Parameter keyPath: The property, as `\.quest`.
     public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>) {
         propertyInjections.append { instance, environment in
-            let requiredBy = "\(environment.definition) property \(keyPath)"
             switch Result(catching: { () throws(TyphoonError) in
-                try environment.core.resolve(V.self, requiredBy: requiredBy)
+                try environment.core.resolve(V.self, requiredBy: "\(environment.definition) property \(keyPath)")
             }) {
             case .success(let value): environment.write(value, to: keyPath, of: instance)
             case .failure(let error): stop(error)

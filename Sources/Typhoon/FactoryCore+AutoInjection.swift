@@ -14,24 +14,35 @@ extension FactoryCore {
     ///
     /// Every slot is checked before any is filled, so a failure leaves the instance as it was.
     func fillSlots(of object: AnyObject) throws(TyphoonError) {
-        let owner = typeName(type(of: object))
         let empty = SlotScanner.slots(of: object).filter { $0.slot.value == nil }
-        for (property, slot) in empty {
-            _ = try choose(slot.requiredType, requiredBy: "\(owner).\(property)")
+        try fill(empty, with: try candidates(forSlots: empty, of: object))
+    }
+
+    /// Fills each slot that is still empty with its candidate's component.
+    func fill(
+        _ slots: [(property: String, slot: InjectionSlot)], with candidates: [Candidate]
+    ) throws(TyphoonError) {
+        for ((_, slot), candidate) in zip(slots, candidates) where slot.value == nil {
+            slot.value = try build(candidate, for: slot.requiredType, accepts: slot.accepts)
         }
-        for (property, slot) in empty {
-            slot.value = try resolve(slot.requiredType, accepts: slot.accepts, requiredBy: "\(owner).\(property)")
+    }
+
+    /// The candidate of each slot, or the error of the first slot that has none or several.
+    func candidates(
+        forSlots slots: [(property: String, slot: InjectionSlot)], of object: AnyObject
+    ) throws(TyphoonError) -> [Candidate] {
+        var chosen: [Candidate] = []
+        chosen.reserveCapacity(slots.count)
+        for (property, slot) in slots {
+            // The name is only made when there is an error to report.
+            chosen.append(try choose(slot.requiredType, requiredBy: "\(typeName(type(of: object))).\(property)"))
         }
+        return chosen
     }
 
     /// The listed component whose declared type is exactly the instance's class, if any.
     func definitionListed(for object: AnyObject) -> Candidate? {
-        candidates(for: type(of: object)).first { candidate in
-            if case .component(let component, _) = candidate.kind {
-                return component.declaredType == type(of: object)
-            }
-            return false
-        }
+        candidates(for: type(of: object)).first { $0.isDeclared(as: type(of: object)) }
     }
 }
 
@@ -42,10 +53,8 @@ extension ComponentFactory {
     /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
     ///   property's type has no match or several; nothing is filled then.
     package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
-        let owner = typeName(type(of: instance))
-        for (property, slot) in SlotScanner.slots(of: instance) where slot.value == nil {
-            _ = try core.choose(slot.requiredType, requiredBy: "\(owner).\(property)")
-        }
+        let empty = SlotScanner.slots(of: instance).filter { $0.slot.value == nil }
+        let candidates = try core.candidates(forSlots: empty, of: instance)
         let context = ResolutionContext.current
         if let candidate = core.definitionListed(for: instance), context.depth == 0 {
             context.request = .inject(instance)
@@ -54,7 +63,7 @@ extension ComponentFactory {
             specialModes.subtract(1, ordering: .sequentiallyConsistent)
             context.request = nil
         }
-        try context.withinResolution { () throws(TyphoonError) in try core.fillSlots(of: instance) }
+        try context.withinResolution { () throws(TyphoonError) in try core.fill(empty, with: candidates) }
     }
 }
 

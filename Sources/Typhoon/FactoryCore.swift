@@ -15,12 +15,18 @@ final class FactoryCore: @unchecked Sendable {
     @usableFromInline let buildLock = Lock()
     private var owned: [Assembly] = []
     private var root: Unmanaged<Assembly>?
-    /// Written only while activating, before any other thread can see the factory; read
-    /// without the lock after that.
-    private var registry: [ObjectIdentifier: [Candidate]] = [:]
+    // The registry's fields are written only while activating, before any other thread can see
+    // the factory, and read without the lock after that.
+
+    /// The registry while activation fills it.
+    private var registering: [ObjectIdentifier: [Candidate]] = [:]
+    /// The components to build at activation, in listing order.
+    private var eager: [Candidate] = []
+    /// Every candidate by type, frozen at the end of activation.
+    private var registry = TypeTable<[Candidate]>([:])
     /// The one candidate of each type that has one (the only match, or the primary one),
     /// worked out at activation like ``registry``.
-    private var chosen: [ObjectIdentifier: Candidate] = [:]
+    private var chosen = TypeTable<Candidate>([:])
     private weak var handleStorage: ComponentFactory?
     var globalConfigs: [Config] = []
     var registeredConverters: [String: any TypeConverter] = [:]
@@ -77,7 +83,9 @@ final class FactoryCore: @unchecked Sendable {
             assembly.records.setState(.active)
         }
         lock.withLock {
-            chosen = registry.compactMapValues { try? Self.choose(among: $0) }
+            registry = TypeTable(registering)
+            chosen = TypeTable(registering.compactMapValues { try? Self.choose(among: $0) })
+            registering = [:]
         }
         buildEagerSingletons(of: everyone)
     }
@@ -122,27 +130,24 @@ final class FactoryCore: @unchecked Sendable {
                 )
             }
             let candidate = Candidate(.component(component, Unmanaged.passUnretained(assembly)))
+            if component.eager { eager.append(candidate) }
             for type in component.matchedTypes {
-                registry[ObjectIdentifier(type), default: []].append(candidate)
+                registering[ObjectIdentifier(type), default: []].append(candidate)
             }
         }
         let itself = Candidate(.assembly(Unmanaged.passUnretained(assembly)))
         var type: AnyClass? = Swift.type(of: assembly)
         while let current = type, current != Assembly.self {
-            registry[ObjectIdentifier(current), default: []].append(itself)
+            registering[ObjectIdentifier(current), default: []].append(itself)
             type = _getSuperclass(current)
         }
-        if registry[ObjectIdentifier(ComponentFactory.self)] == nil {
-            registry[ObjectIdentifier(ComponentFactory.self)] = [Candidate(.factory)]
+        if registering[ObjectIdentifier(ComponentFactory.self)] == nil {
+            registering[ObjectIdentifier(ComponentFactory.self)] = [Candidate(.factory)]
         }
     }
 
     private func buildEagerSingletons(of assemblies: [Assembly]) {
-        let eager = lock.withLock {
-            registry.values.joined().filter(\.isEager)
-        }
-        var built = Set<ObjectIdentifier>()
-        for candidate in eager where built.insert(ObjectIdentifier(candidate)).inserted {
+        for candidate in lock.withLock({ eager }) {
             _ = build(candidate)
         }
     }
@@ -155,15 +160,15 @@ final class FactoryCore: @unchecked Sendable {
     }
 
     /// The one candidate for a type: the only match, or the primary one.
-    func choose(_ type: Any.Type, requiredBy: String?) throws(TyphoonError) -> Candidate {
+    func choose(_ type: Any.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> Candidate {
         if let candidate = chosen[ObjectIdentifier(type)] { return candidate }
         let all = candidates(for: type)
         guard !all.isEmpty else {
-            throw .noComponent(type: typeName(type), requiredBy: requiredBy)
+            throw .noComponent(type: typeName(type), requiredBy: requiredBy())
         }
         let primaries = all.filter(\.isPrimary)
         guard primaries.count > 1 else {
-            throw .ambiguousComponent(type: typeName(type), requiredBy: requiredBy, candidates: names(all))
+            throw .ambiguousComponent(type: typeName(type), requiredBy: requiredBy(), candidates: names(all))
         }
         throw .severalPrimaryComponents(type: typeName(type), candidates: names(primaries))
     }
@@ -178,13 +183,13 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Builds (or finds) the one component of a type; an optional type is matched by its
     /// wrapped type.
-    func resolve<V>(_ type: V.Type, requiredBy: String?) throws(TyphoonError) -> V {
+    func resolve<V>(_ type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
         // The common case first: one component declared as exactly V, already named.
         if let candidate = chosen[ObjectIdentifier(V.self)], let value = candidate.callIfDeclared(as: V.self) {
             return value
         }
         let wanted = registry[ObjectIdentifier(V.self)] == nil ? OptionalUnwrapping.innermost(V.self) : V.self
-        let candidate = try choose(wanted, requiredBy: requiredBy)
+        let candidate = try choose(wanted, requiredBy: requiredBy())
         let built = build(candidate)
         guard let value = built as? V else {
             throw .componentTypeMismatch(
@@ -193,12 +198,13 @@ final class FactoryCore: @unchecked Sendable {
         return value
     }
 
-    /// Builds (or finds) the one component of a type known only at run time, checking it with
-    /// `accepts`.
-    func resolve(_ type: Any.Type, accepts: (Any) -> Bool, requiredBy: String?) throws(TyphoonError) -> Any {
-        let candidate = try choose(type, requiredBy: requiredBy)
+    /// Builds (or finds) a candidate chosen for a type known only at run time, checking the
+    /// result with `accepts` unless the candidate is declared as exactly that type.
+    func build(
+        _ candidate: Candidate, for type: Any.Type, accepts: (Any) -> Bool
+    ) throws(TyphoonError) -> Any {
         let built = build(candidate)
-        guard accepts(built) else {
+        guard candidate.isDeclared(as: type) || accepts(built) else {
             throw .componentTypeMismatch(
                 component: name(of: candidate), listedAs: typeName(type), built: typeName(Swift.type(of: built)))
         }
@@ -216,7 +222,7 @@ final class FactoryCore: @unchecked Sendable {
             guard candidate.named.load(ordering: .acquiring) else {
                 return buildLearningName(candidate, component, assembly.takeUnretainedValue())
             }
-            return component.call(assembly.takeUnretainedValue())
+            return candidate.call(assembly.takeUnretainedValue())
         }
     }
 
@@ -271,7 +277,9 @@ final class Candidate {
     }
 
     let kind: Kind
-    /// The component's declared type and its call returning that type (a ``TypedCall``).
+    /// The component's call, its declared type and its call returning that type (a
+    /// ``TypedCall``), kept apart from ``kind`` so that a build copies no `Component`.
+    let call: (Assembly) -> Any
     private let declaredType: Any.Type?
     private let typedCall: AnyObject?
     private let assembly: Unmanaged<Assembly>?
@@ -283,14 +291,21 @@ final class Candidate {
     init(_ kind: Kind) {
         self.kind = kind
         if case .component(let component, let assembly) = kind {
+            call = component.call
             declaredType = component.declaredType
             typedCall = component.typed
             self.assembly = assembly
         } else {
+            call = { $0 }
             declaredType = nil
             typedCall = nil
             assembly = nil
         }
+    }
+
+    /// Whether this is a component declared as exactly `type`.
+    func isDeclared(as type: Any.Type) -> Bool {
+        declaredType == type
     }
 
     /// Whether this is a component of `assembly` declared as exactly `type`.

@@ -22,7 +22,7 @@ public struct InjectedClass<T: AnyObject>: InjectionSlotCarrier {
 
     /// Makes an empty property, to be filled by type.
     public init() {
-        injectionSlot = InjectionSlot(for: T.self)
+        injectionSlot = InjectionSlot.make(for: T.self)
     }
 
     /// The injected component; setting it by hand works too.

@@ -11,7 +11,7 @@ public struct InjectedProtocol<T>: InjectionSlotCarrier {
 
     /// Makes an empty property, to be filled by type.
     public init() {
-        injectionSlot = InjectionSlot(for: T.self)
+        injectionSlot = InjectionSlot.make(for: T.self)
     }
 
     /// The injected component; setting it by hand works too.
