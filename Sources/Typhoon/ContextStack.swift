@@ -49,6 +49,22 @@ struct ContextStack<Element> {
         nonmutating set { base[index] = newValue }
     }
 
+    /// The index of the topmost element that matches, looking at each in place (no copy, so no
+    /// reference counting).
+    func lastIndex(where matches: (UnsafePointer<Element>) -> Bool) -> Int? {
+        var index = count
+        while index > 0 {
+            index -= 1
+            if matches(base + index) { return index }
+        }
+        return nil
+    }
+
+    /// Whether every element from `start` to the top matches.
+    func allSatisfy(from start: Int, _ matches: (UnsafePointer<Element>) -> Bool) -> Bool {
+        (start..<count).allSatisfy { matches(base + $0) }
+    }
+
     /// The elements, bottom first, for the rare paths that search them (cycle messages).
     var elements: [Element] {
         Array(UnsafeBufferPointer(start: base, count: count))

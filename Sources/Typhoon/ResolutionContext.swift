@@ -25,31 +25,43 @@ let specialModes = Atomic<Int>(0)
 final class ResolutionContext {
     /// A definition (with its arguments) being built.
     @usableFromInline
+    ///
+    /// Plain data, so that pushing and popping a frame touches no reference count: the record is
+    /// kept alive by its table, and the arguments are remembered by their hash, which is all a
+    /// cycle check compares (a 64-bit collision is not a practical concern).
     struct Frame {
-        @usableFromInline let record: Unmanaged<DefinitionRecord>
-        @usableFromInline let arguments: ArgumentsKey?
-        @usableFromInline let initializing: Bool
+        let record: Unmanaged<DefinitionRecord>
+        let arguments: Int
+        let initializing: Bool
 
-        @usableFromInline
         init(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, initializing: Bool) {
             self.record = .passUnretained(record)
-            self.arguments = arguments
+            self.arguments = arguments.map(\.hashValue) ?? 0
             self.initializing = initializing
+        }
+
+        /// Whether this frame builds `record` with these arguments.
+        func builds(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Bool {
+            self.record.toOpaque() == Unmanaged.passUnretained(record).toOpaque()
+                && self.arguments == (arguments.map(\.hashValue) ?? 0)
         }
     }
 
     /// An object-graph instance, or `nil` while its initializer runs.
     @usableFromInline
     struct PoolEntry {
-        @usableFromInline let record: ObjectIdentifier
-        @usableFromInline let arguments: ArgumentsKey?
-        @usableFromInline var instance: AnyObject?
+        let record: ObjectIdentifier
+        /// Whether ``arguments`` is set: a search compares this plain flag first, so that the
+        /// common entry without arguments is matched without touching the optional key.
+        let hasArguments: Bool
+        let arguments: ArgumentsKey?
+        var instance: AnyObject?
 
-        @usableFromInline
-        init(record: ObjectIdentifier, arguments: ArgumentsKey?, instance: AnyObject?) {
+        init(record: ObjectIdentifier, arguments: ArgumentsKey?) {
             self.record = record
+            self.hasArguments = arguments != nil
             self.arguments = arguments
-            self.instance = instance
+            self.instance = nil
         }
     }
 
@@ -68,7 +80,11 @@ final class ResolutionContext {
     @exclusivity(unchecked) var frames = ContextStack<Frame>()
     @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
     @usableFromInline @exclusivity(unchecked) var publications: [() -> Void] = []
-    @usableFromInline @exclusivity(unchecked) var request: Request?
+    @usableFromInline @exclusivity(unchecked) var request: Request? {
+        didSet { hasRequest = request != nil }
+    }
+    /// Whether ``request`` is set, read on every call without copying the request.
+    @exclusivity(unchecked) private var hasRequest = false
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     @exclusivity(unchecked) var valueBeingWritten: Any?
     /// Set while a by-type look-up waits to learn which definition its method calls.
@@ -120,22 +136,18 @@ final class ResolutionContext {
     /// The pool index of a definition's instance (or its running initializer).
     func poolIndex(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int? {
         let identifier = ObjectIdentifier(record)
-        var index = pool.count
-        while index > 0 {
-            index -= 1
-            let entry = pool[index]
-            guard entry.record == identifier else { continue }
-            if arguments == nil ? entry.arguments == nil : entry.arguments == arguments {
-                return index
+        return pool.lastIndex { entry in
+            guard entry.pointee.record == identifier, entry.pointee.hasArguments == (arguments != nil) else {
+                return false
             }
+            return arguments == nil || entry.pointee.arguments == arguments
         }
-        return nil
     }
 
     /// Reserves the pool entry that marks a definition's initializer as running.
     @usableFromInline
     func reserve(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
-        pool.push(PoolEntry(record: ObjectIdentifier(record), arguments: arguments, instance: nil))
+        pool.push(PoolEntry(record: ObjectIdentifier(record), arguments: arguments))
     }
 
     /// The object-graph instance of a definition, or a stop if its initializer is still
@@ -196,7 +208,7 @@ final class ResolutionContext {
             captureFirstRecord = false
         }
         depth += 1
-        return depth == 1 && request != nil
+        return depth == 1 && hasRequest
     }
 
     /// Hands over the pending request, once.
@@ -263,7 +275,7 @@ final class ResolutionContext {
     func cyclePath(to record: DefinitionRecord, _ arguments: ArgumentsKey?) -> [String] {
         let frames = frames.elements
         let start =
-            frames.lastIndex { $0.record.takeUnretainedValue() === record && $0.arguments == arguments } ?? 0
+            frames.lastIndex { $0.builds(record, arguments) } ?? 0
         let records = frames[start...].map { $0.record.takeUnretainedValue() } + [record]
         var previous: String?
         return records.map { record in
@@ -276,13 +288,10 @@ final class ResolutionContext {
     /// already being built, and every definition built since is prototype-scoped too.
     @usableFromInline
     func isEndlessPrototypeCycle(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Bool {
-        let frames = frames.elements
-        guard
-            let start = frames.lastIndex(where: {
-                $0.record.takeUnretainedValue() === record && $0.arguments == arguments
-            })
-        else { return false }
-        return frames[start...].allSatisfy { $0.record.takeUnretainedValue().scope == .prototype }
+        guard let start = frames.lastIndex(where: { $0.pointee.builds(record, arguments) }) else {
+            return false
+        }
+        return frames.allSatisfy(from: start) { $0.pointee.record.takeUnretainedValue().scope == .prototype }
     }
 
     // MARK: Shared instances
