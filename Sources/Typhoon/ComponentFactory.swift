@@ -12,7 +12,7 @@
 /// A factory you make owns its assemblies and their singletons; drop it and they are freed.
 /// It is `Sendable` and every method is safe to call from many threads at once.
 public final class ComponentFactory: @unchecked Sendable {
-    let core: FactoryCore
+    @usableFromInline let core: FactoryCore
     /// The assembly the user activated, kept alive by whoever holds this factory.
     private let owner: Assembly?
 
@@ -68,8 +68,15 @@ public final class ComponentFactory: @unchecked Sendable {
     /// - Returns: The built (or shared) component.
     /// - Throws: ``TyphoonError/noComponent(type:requiredBy:)`` or
     ///   ``TyphoonError/ambiguousComponent(type:requiredBy:candidates:)``, naming every candidate.
+    @inlinable
     public func component<T>(_ type: T.Type) throws -> T {
-        try core.resolve(type, requiredBy: nil)
+        // A published singleton is read here, specialized for T, without calling its method.
+        if let record = core.recordOfChosen(ObjectIdentifier(T.self)),
+            let shared = record._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Record<T>.self).publishedValue })
+        {
+            return shared
+        }
+        return try core.resolve(type, requiredBy: nil)
     }
 
     /// Every component that matches a type, in listing order.

@@ -23,15 +23,17 @@ final class FactoryCore: @unchecked Sendable {
     /// The components to build at activation, in listing order.
     private var eager: [Candidate] = []
     /// Every candidate by type, frozen at the end of activation.
-    private var registry = TypeTable<[Candidate]>([:])
+    @exclusivity(unchecked) private var registry = TypeTable<[Candidate]>([:])
     /// The one candidate of each type that has one (the only match, or the primary one),
-    /// worked out at activation like ``registry``.
-    private var chosen = TypeTable<Candidate>([:])
+    /// worked out at activation like ``registry``; the registry keeps the candidates alive.
+    @exclusivity(unchecked) private var chosen = TypeTable<Unmanaged<Candidate>>([:])
     private weak var handleStorage: ComponentFactory?
     var globalConfigs: [Config] = []
     var registeredConverters: [String: any TypeConverter] = [:]
 
     deinit {
+        registry.deallocate()
+        chosen.deallocate()
         for assembly in owned {
             assembly.records.release()
         }
@@ -83,8 +85,11 @@ final class FactoryCore: @unchecked Sendable {
             assembly.records.setState(.active)
         }
         lock.withLock {
+            registry.deallocate()
+            chosen.deallocate()
             registry = TypeTable(registering)
-            chosen = TypeTable(registering.compactMapValues { try? Self.choose(among: $0) })
+            chosen = TypeTable(
+                registering.compactMapValues { (try? Self.choose(among: $0)).map(Unmanaged.passUnretained) })
             registering = [:]
         }
         buildEagerSingletons(of: everyone)
@@ -161,7 +166,7 @@ final class FactoryCore: @unchecked Sendable {
 
     /// The one candidate for a type: the only match, or the primary one.
     func choose(_ type: Any.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> Candidate {
-        if let candidate = chosen[ObjectIdentifier(type)] { return candidate }
+        if let candidate = chosen[ObjectIdentifier(type)] { return candidate.takeUnretainedValue() }
         let all = candidates(for: type)
         guard !all.isEmpty else {
             throw .noComponent(type: typeName(type), requiredBy: requiredBy())
@@ -181,11 +186,22 @@ final class FactoryCore: @unchecked Sendable {
         return primaries[0]
     }
 
+    /// The record of the one component of a type, when its definition is known to return
+    /// exactly that type, so that a look-up can read a published singleton without a call.
+    @usableFromInline
+    func recordOfChosen(_ type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
+        guard specialModes.load(ordering: .relaxed) == 0 else { return nil }
+        return chosen[type]?._withUnsafeGuaranteedRef { $0.record(returning: type) }
+    }
+
     /// Builds (or finds) the one component of a type; an optional type is matched by its
     /// wrapped type.
+    @usableFromInline
     func resolve<V>(_ type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
         // The common case first: one component declared as exactly V, already named.
-        if let candidate = chosen[ObjectIdentifier(V.self)], let value = candidate.callIfDeclared(as: V.self) {
+        if let candidate = chosen[ObjectIdentifier(V.self)],
+            let value = candidate._withUnsafeGuaranteedRef({ $0.callIfDeclared(as: V.self) })
+        {
             return value
         }
         let wanted = registry[ObjectIdentifier(V.self)] == nil ? OptionalUnwrapping.innermost(V.self) : V.self
@@ -233,8 +249,7 @@ final class FactoryCore: @unchecked Sendable {
     func learnName(of record: DefinitionRecord, declaredAs type: Any.Type, in assembly: Assembly) {
         let listed = (registry[ObjectIdentifier(type)] ?? []).filter { $0.isDeclared(as: type, by: assembly) }
         guard listed.count == 1, !listed[0].named.load(ordering: .acquiring) else { return }
-        lock.withLock { listed[0].resolvedName = record.name }
-        listed[0].named.store(true, ordering: .releasing)
+        listed[0].learn(record, under: lock)
     }
 
     /// Calls a candidate whose definition has not been named yet, and names it after the first
@@ -247,8 +262,7 @@ final class FactoryCore: @unchecked Sendable {
         let built = component.call(assembly)
         if let record = context.capturedRecord {
             context.capturedRecord = nil
-            lock.withLock { candidate.resolvedName = record.name }
-            candidate.named.store(true, ordering: .releasing)
+            candidate.learn(record, under: lock)
         }
         return built
     }
@@ -285,6 +299,8 @@ final class Candidate {
     private let assembly: Unmanaged<Assembly>?
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
+    /// The definition's record, once known: written before ``named`` is set, read after.
+    @exclusivity(unchecked) private var record: Unmanaged<DefinitionRecord>?
     /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
     let named = Atomic<Bool>(false)
 
@@ -313,6 +329,16 @@ final class Candidate {
         declaredType == type && self.assembly?.toOpaque() == Unmanaged.passUnretained(assembly).toOpaque()
     }
 
+    /// Remembers the definition that the component's method runs: its name for messages, and
+    /// its record so that a shared instance can be returned without calling the method.
+    func learn(_ record: DefinitionRecord, under lock: Lock) {
+        lock.withLock {
+            resolvedName = record.name
+            self.record = .passUnretained(record)
+        }
+        named.store(true, ordering: .releasing)
+    }
+
     /// Calls the component without going through `Any` when `V` is its declared type and its
     /// definition has been named (so nothing is left to learn).
     func callIfDeclared<V>(as type: V.Type) -> V? {
@@ -320,6 +346,12 @@ final class Candidate {
             return nil
         }
         return unsafeDowncast(typedCall, to: TypedCall<V>.self).call(assembly.takeUnretainedValue())
+    }
+
+    /// The record of the component's definition, once learned, if it returns exactly `type`.
+    func record(returning type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
+        guard named.load(ordering: .acquiring), let record else { return nil }
+        return record._withUnsafeGuaranteedRef { $0.site.type == type } ? record : nil
     }
 
     var isPrimary: Bool {

@@ -2,28 +2,37 @@
 ///
 /// `Dictionary` hashes an `ObjectIdentifier` with SipHash, which costs more than the rest of a
 /// by-type look-up; a type's metadata address is already unique and well spread, so this table
-/// mixes it with one multiplication and probes linearly.
+/// mixes it with one multiplication and probes linearly. Its storage is plain memory, so copying
+/// the table out of the factory touches no reference count; the factory frees it.
 ///
 /// - Complexity: O(1) expected per look-up.
 struct TypeTable<Value> {
-    private let keys: [ObjectIdentifier?]
-    private let values: [Value?]
+    private let keys: UnsafeMutablePointer<ObjectIdentifier?>
+    private let values: UnsafeMutablePointer<Value?>
     private let mask: Int
 
     init(_ dictionary: [ObjectIdentifier: Value]) {
         var capacity = 8
         while capacity < dictionary.count * 2 { capacity *= 2 }
-        var keys = [ObjectIdentifier?](repeating: nil, count: capacity)
-        var values = [Value?](repeating: nil, count: capacity)
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: nil, count: capacity)
+        values = .allocate(capacity: capacity)
+        values.initialize(repeating: nil, count: capacity)
+        mask = capacity - 1
         for (key, value) in dictionary {
-            var index = Self.slot(of: key, mask: capacity - 1)
-            while keys[index] != nil { index = (index + 1) & (capacity - 1) }
+            var index = Self.slot(of: key, mask: mask)
+            while keys[index] != nil { index = (index + 1) & mask }
             keys[index] = key
             values[index] = value
         }
-        self.keys = keys
-        self.values = values
-        self.mask = capacity - 1
+    }
+
+    /// Frees the storage; the owner calls it once, when the table is replaced or goes.
+    func deallocate() {
+        keys.deinitialize(count: mask + 1)
+        keys.deallocate()
+        values.deinitialize(count: mask + 1)
+        values.deallocate()
     }
 
     subscript(key: ObjectIdentifier) -> Value? {

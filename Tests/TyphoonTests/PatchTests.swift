@@ -20,6 +20,17 @@ final class PatchTests: XCTestCase {
         XCTAssertTrue(try assembly.factory.component((any Quest).self) is DragonQuest)
     }
 
+    func testAPatchReplacesASingletonAlreadyFoundByType() throws {
+        let assembly = LookupAssembly().activate()
+        let original = try assembly.factory.component((any Quest).self)
+        let patch = assembly.patch(assembly.quest) { DragonQuest() }
+        XCTAssertTrue(try assembly.factory.component((any Quest).self) is DragonQuest)
+        patch.detach()
+        let rebuilt = try assembly.factory.component((any Quest).self)
+        XCTAssertTrue(rebuilt is CampaignQuest)
+        XCTAssertFalse(rebuilt === original, "detaching forgets the stub, the next look-up builds anew")
+    }
+
     func testAPatchedSingletonIsOneStub() {
         let assembly = ScopeAssembly().activate()
         assembly.patch(assembly.lazyService) { Service(serial: -1) }
