@@ -19,9 +19,12 @@ let package = Package(
         ),
         // Runs scenarios that stop the program, for the tests that read the messages.
         .executableTarget(name: "TyphoonStops", dependencies: ["TyphoonAutoInjection"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "TyphoonTests", dependencies: ["Typhoon", "TyphoonStops"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection"]),
+            name: "TyphoonTests", dependencies: ["Typhoon", "TyphoonStops", "TestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
         .testTarget(name: "DocumentationTests", dependencies: ["TyphoonAutoInjection"]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
     ],

@@ -1,3 +1,4 @@
+import TestSupport
 import TyphoonAutoInjection
 import XCTest
 

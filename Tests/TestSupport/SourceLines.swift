@@ -1,8 +1,10 @@
 import Foundation
 
+// Helpers shared by the test targets.
+
 /// The line of a fixture file on which `text` first appears, so that tests of messages that name
 /// a listing's file:line do not break when the fixture is reformatted.
-func line(of text: String, inFixture file: String, near testFile: String = #filePath) -> Int {
+public func line(of text: String, inFixture file: String, near testFile: String = #filePath) -> Int {
     let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
     let candidates = [folder.appendingPathComponent(file), folder.appendingPathComponent("Support/\(file)")]
     for url in candidates {
