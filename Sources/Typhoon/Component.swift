@@ -17,7 +17,8 @@ public struct Component: @unchecked Sendable {
     let primary: Bool
     let eager: Bool
     let assemblyType: Assembly.Type
-    let listing: String
+    private let fileID: StaticString
+    private let line: UInt
     /// Calls the method on the assembly; the caller has checked that it is an `A`.
     let call: (Assembly) -> Any
     /// The same call returning the declared type itself, as a ``TypedCall``, so that a look-up
@@ -48,9 +49,15 @@ public struct Component: @unchecked Sendable {
         self.primary = primary
         self.eager = eager
         assemblyType = A.self
-        listing = "\(fileID):\(line)"
+        self.fileID = fileID
+        self.line = line
         call = { assembly in method(unsafeDowncast(assembly, to: A.self))() }
         typed = TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() }
+    }
+
+    /// Where the component is listed, `File.swift:12`, for messages; made only when needed.
+    var listing: String {
+        "\(fileID):\(line)"
     }
 
     /// Every type the component is found by: the declared type, its superclasses, `implements:`.
