@@ -1,0 +1,101 @@
+import BenchmarkAssemblies
+import Swinject
+import TyphoonAutoInjection
+
+// 4–6: inject(self) on an object with ten wrappers, activation of wide assemblies, a deep graph.
+
+func injectionBenchmarks() -> [Benchmark] {
+    let assembly = InjectionAssembly().activate()
+    return [
+        Benchmark("inject") { harness in
+            let construct: (Int) -> UInt = { n in
+                repeated(n) { identity(TenWrappers()) }
+            }
+            let byHandGross: (Int) -> UInt = { n in
+                repeated(n) {
+                    let target = TenWrappers()
+                    target.dependency0 = Dependency0()
+                    target.dependency1 = Dependency1()
+                    target.dependency2 = Dependency2()
+                    target.dependency3 = Dependency3()
+                    target.dependency4 = Dependency4()
+                    target.service5 = Service5Impl()
+                    target.service6 = Service6Impl()
+                    target.service7 = Service7Impl()
+                    target.service8 = Service8Impl()
+                    target.service9 = Service9Impl()
+                    return identity(target) &+ identity(target.dependency0) &+ identity(target.service9)
+                }
+            }
+            let injectedGross: (Int) -> UInt = { n in
+                repeated(n) {
+                    let target = TenWrappers()
+                    try! assembly.inject(target)
+                    return identity(target) &+ identity(target.dependency0) &+ identity(target.service9)
+                }
+            }
+            let times = harness.interleavedNanosecondsPerOperation([construct, byHandGross, injectedGross])
+            let (construction, byHand, injected) = (times[0], times[1], times[2])
+            return [
+                Measurement("inject.construct", "inject: construct the object (10 empty wrappers)", construction),
+                Measurement("inject.hand", "inject: hand, 10 objects assigned, net", byHand - construction),
+                Measurement(
+                    "inject.typhoon", "inject: Typhoon inject(self), 10 wrappers, net", injected - construction,
+                    hand: "inject.hand"),
+            ]
+        }
+    ]
+}
+
+func activationBenchmarks() -> [Benchmark] {
+    wideAssemblyTypes.map { definitions, type -> Benchmark in
+        let names = (0..<definitions).map { "w\($0)" }
+        return Benchmark(group: "activation.\(definitions)", per: "definition", scale: Double(definitions), [
+            Contender(
+                id: "activation.\(definitions).typhoon", name: "activation: \(definitions) definitions, Typhoon",
+                swinject: "activation.\(definitions).swinject"
+            ) { n in
+                repeated(n) { identity(type.init().activate()) }
+            },
+            Contender(
+                id: "activation.\(definitions).swinject", name: "activation: \(definitions) registrations, Swinject"
+            ) { n in
+                repeated(n) {
+                    let container = Container()
+                    for name in names {
+                        container.register(WideComponent.self, name: name) { _ in WideComponent() }
+                    }
+                    return identity(container)
+                }
+            },
+        ])
+    }
+}
+
+func deepGraphBenchmarks() -> [Benchmark] {
+    let assembly = DeepAssembly().activate()
+    let byArgument = DeepByArgumentAssembly().activate()
+    let container = makeSwinjectDeepContainer()
+    return [
+        Benchmark(group: "deep", per: "level", scale: Double(deepGraphLevels), [
+            Contender(id: "deep.hand", name: "deep graph: hand wiring") { n in
+                repeated(n) { depthFingerprint(handWiredDeepGraph(levels: deepGraphLevels)) }
+            },
+            Contender(
+                id: "deep.typhoon.ref", name: "deep graph: Typhoon by reference", hand: "deep.hand",
+                swinject: "deep.swinject"
+            ) { n in
+                repeated(n) { depthFingerprint(assembly.level0()) }
+            },
+            Contender(
+                id: "deep.typhoon.argument", name: "deep graph: Typhoon, run-time argument chain", hand: "deep.hand",
+                swinject: "deep.swinject"
+            ) { n in
+                repeated(n) { depthFingerprint(byArgument.level(0)) }
+            },
+            Contender(id: "deep.swinject", name: "deep graph: Swinject (named registrations)") { n in
+                repeated(n) { depthFingerprint(container.resolve(DeepNode.self, name: swinjectLevelNames[0])!) }
+            },
+        ])
+    ]
+}
