@@ -331,12 +331,17 @@ final class Candidate {
 
     /// Remembers the definition that the component's method runs: its name for messages, and
     /// its record so that a shared instance can be returned without calling the method.
+    ///
+    /// Learned once: readers use the record without the lock once ``named`` is set, so it must
+    /// never be written again after that.
     func learn(_ record: DefinitionRecord, under lock: Lock) {
-        lock.withLock {
+        let first = lock.withLock {
+            guard self.record == nil else { return false }
             resolvedName = record.name
             self.record = .passUnretained(record)
+            return true
         }
-        named.store(true, ordering: .releasing)
+        if first { named.store(true, ordering: .releasing) }
     }
 
     /// Calls the component without going through `Any` when `V` is its declared type and its
