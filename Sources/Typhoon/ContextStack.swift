@@ -21,8 +21,6 @@ struct ContextStack<Element> {
         base.deallocate()
     }
 
-    var isEmpty: Bool { count == 0 }
-
     /// Pushes an element and returns its index.
     @discardableResult
     mutating func push(_ element: Element) -> Int {

@@ -126,11 +126,6 @@ final class RecordTable: @unchecked Sendable {
         current.store(Unmanaged.passUnretained(larger), ordering: .releasing)
     }
 
-    /// Every record, for patch detaching and release.
-    func allRecords() -> [DefinitionRecord] {
-        lock.withLock { records }
-    }
-
     /// Drops every shared instance, when the factory is released.
     func release() {
         setState(.released)

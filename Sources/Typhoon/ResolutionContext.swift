@@ -119,16 +119,9 @@ final class ResolutionContext {
         frames.deallocate()
     }
 
-    /// The calling thread's context.
+    /// The calling thread's context, retained, for the paths that keep it across calls.
     static var current: ResolutionContext {
-        if let pointer = pthread_getspecific(contextKey) {
-            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        return makeCurrent()
-    }
-
-    static func makeCurrent() -> ResolutionContext {
-        Unmanaged<ResolutionContext>.fromOpaque(makeCurrentPointer()).takeUnretainedValue()
+        withCurrent(contextKey) { $0 }
     }
 
     // MARK: Object graph
