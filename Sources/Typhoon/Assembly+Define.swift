@@ -155,20 +155,20 @@ extension Assembly {
         if scope == .prototype {
             context.beginPrototypeInitializer(record, key)
         } else if scope.isShared {
-            if let instance = context.pooled(record, key) { return unboxed(instance, as: R.self) }
+            if let instance = context.pooled(record, key) { return fromPool(instance, record) }
             if let value = records.sharedValue(record, key) { return value }
             context.holdBuildLock(activeCore.buildLock)
             if let value = records.sharedValue(record, key) { return value }
             slot = context.reserveAndBeginInitializer(record, key)
         } else {
             switch context.pooledOrBeginInitializer(record, key) {
-            case .found(let instance): return unboxed(instance, as: R.self)
+            case .found(let instance): return fromPool(instance, record)
             case .reserved(let reserved): slot = reserved
             }
         }
         let instance = make()
         let value = convert(instance)
-        context.initializerReturned(slot, boxed(value))
+        context.initializerReturned(slot, poolObject(instance, value))
         if scope.isShared {
             let records = records
             context.publishAtEnd { records.publish(value, of: record, key) }
@@ -185,9 +185,9 @@ extension Assembly {
         _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
         _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) {
-        let object = objectIfClass(instance)
-        let traits = object.map { ClassTraits.of($0, cachedIn: record.traits) } ?? 0
+        let traits = ClassTraits.of(instance, cachedIn: record.traits)
         guard record.hasConfiguration || traits != 0 else { return }
+        let object = objectIfClass(instance)
         let definition = record.hasConfiguration ? learned ?? configured(configuration) : nil
         let core = activeCore
         context.runOrDefer(record, key) {
@@ -203,7 +203,7 @@ extension Assembly {
         _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) -> R {
         let value: R = converted(instance, record)
-        context.initializerReturned(context.reserveAndBeginInitializer(record, key), boxed(value))
+        context.initializerReturned(context.reserveAndBeginInitializer(record, key), poolObject(instance, value))
         afterInitializer(instance, record, key, context, learned, configuration)
         return value
     }
@@ -247,6 +247,18 @@ func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
         .componentTypeMismatch(component: record.name, listedAs: typeName(R.self), built: typeName(type(of: instance))))
 }
 
+/// An object as the declared type `R`, through the conversion ``converted(_:_:)`` learned
+/// when the record built the object's class.
+@inlinable
+func convertedObject<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
+    if MemoryLayout<R>.size == 2 * MemoryLayout<Int>.size,
+        record.conversionClass.load(ordering: .acquiring) == Int(bitPattern: ObjectIdentifier(type(of: object)))
+    {
+        return unsafeBitCast((object, record.conversionWitness.load(ordering: .relaxed)), to: R.self)
+    }
+    return cast(object, record)
+}
+
 /// Remembers the witness table of a class-to-protocol conversion, once per record, if `value`
 /// is laid out as the object followed by the table.
 @inlinable
@@ -259,19 +271,24 @@ func learnConversion<R>(_ value: R, of object: AnyObject, metadata: Int, _ recor
     record.conversionClass.store(metadata, ordering: .releasing)
 }
 
-/// An instance as the object-graph pool keeps it: a class instance as itself, anything else
-/// in a box.
+/// An instance as the object-graph pool keeps it: the built object itself when `C` is a class,
+/// even when the declared type `R` is a protocol (no box to allocate), anything else boxed as `R`.
 @inlinable
-func boxed<R>(_ value: R) -> AnyObject {
+func poolObject<R, C>(_ instance: C, _ value: R) -> AnyObject {
+    if C.self is AnyClass { return unsafeBitCast(instance, to: AnyObject.self) }
     if R.self is AnyClass { return unsafeBitCast(value, to: AnyObject.self) }
     return ValueBox(value)
 }
 
-/// The inverse of ``boxed(_:)``; the pool entry's record guarantees the type.
+/// The inverse of ``poolObject(_:_:)``: the pool entry's record guarantees that the object is
+/// a `ValueBox<R>` or converts to `R`.
 @inlinable
-func unboxed<R>(_ object: AnyObject, as type: R.Type) -> R {
+func fromPool<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
     if R.self is AnyClass { return unsafeBitCast(object, to: R.self) }
-    return unsafeDowncast(object, to: ValueBox<R>.self).value
+    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox<R>.self) {
+        return unsafeDowncast(object, to: ValueBox<R>.self).value
+    }
+    return convertedObject(object, record)
 }
 
 /// A value (or existential) kept in the object-graph pool.

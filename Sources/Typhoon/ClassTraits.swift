@@ -10,15 +10,19 @@ enum ClassTraits {
     @usableFromInline static let factoryAware = 2
     @usableFromInline static let autoInjected = 4
 
-    /// The traits of `object`'s class, from the record's cache when it built that class before.
+    /// The traits of an instance's class, from the record's cache when it built that class
+    /// before.
+    ///
+    /// The cache is checked with the instance's dynamic type alone, so the common case neither
+    /// casts nor retains the instance.
     @inlinable
-    static func of(_ object: AnyObject, cachedIn cache: borrowing Atomic<Int>) -> Int {
-        let metadata = Int(bitPattern: ObjectIdentifier(type(of: object)))
+    static func of<C>(_ instance: C, cachedIn cache: borrowing Atomic<Int>) -> Int {
+        let metadata = Int(bitPattern: ObjectIdentifier(type(of: instance)))
         let packed = cache.load(ordering: .relaxed)
         if packed & ~7 == metadata {
             return packed & 7
         }
-        let traits = compute(object)
+        let traits = objectIfClass(instance).map(compute) ?? 0
         cache.store(metadata | traits, ordering: .relaxed)
         return traits
     }

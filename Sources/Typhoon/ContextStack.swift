@@ -36,10 +36,11 @@ struct ContextStack<Element> {
         (base + count).deinitialize(count: 1)
     }
 
-    /// Removes every element, keeping the memory.
-    mutating func removeAll() {
-        base.deinitialize(count: count)
-        count = 0
+    /// Removes and returns the top element, if any.
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base + count).move()
     }
 
     subscript(index: Int) -> Element {

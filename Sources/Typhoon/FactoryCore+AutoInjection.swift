@@ -4,45 +4,52 @@ extension FactoryCore {
     @usableFromInline
     func fillSlotsOrStop(of object: AnyObject) {
         do {
-            try fillSlots(of: object)
+            let plan = injectionPlan(for: object)
+            try plan.checkEmptySlots(of: object)
+            try fill(object, following: plan)
         } catch {
             stop(error)
         }
     }
 
-    /// Fills every empty slot of an instance by type.
-    ///
-    /// Every slot is checked before any is filled, so a failure leaves the instance as it was.
-    func fillSlots(of object: AnyObject) throws(TyphoonError) {
-        let empty = SlotScanner.slots(of: object).filter { $0.slot.value == nil }
-        try fill(empty, with: try candidates(forSlots: empty, of: object))
-    }
-
     /// Fills each slot that is still empty with its candidate's component.
-    func fill(
-        _ slots: [(property: String, slot: InjectionSlot)], with candidates: [Candidate]
-    ) throws(TyphoonError) {
-        for ((_, slot), candidate) in zip(slots, candidates) where slot.value == nil {
-            slot.value = try build(candidate, for: slot.requiredType, accepts: slot.accepts)
+    func fill(_ object: AnyObject, following plan: InjectionPlan) throws(TyphoonError) {
+        try plan.forEachSlot(of: object) { (index, slot) throws(TyphoonError) in
+            guard let candidate = plan.candidates[index], slot.isEmpty else { return }
+            slot.store(try build(candidate.takeUnretainedValue(), for: slot))
         }
     }
 
-    /// The candidate of each slot, or the error of the first slot that has none or several.
-    func candidates(
-        forSlots slots: [(property: String, slot: InjectionSlot)], of object: AnyObject
-    ) throws(TyphoonError) -> [Candidate] {
-        var chosen: [Candidate] = []
-        chosen.reserveCapacity(slots.count)
-        for (property, slot) in slots {
-            // The name is only made when there is an error to report.
-            chosen.append(try choose(slot.requiredType, requiredBy: "\(typeName(type(of: object))).\(property)"))
+    /// Builds (or finds) a slot's candidate, checking that it is of the slot's type unless the
+    /// candidate is declared as exactly that type.
+    private func build(_ candidate: Candidate, for slot: InjectionSlot) throws(TyphoonError) -> Any {
+        let built = build(candidate)
+        guard candidate.isDeclared(as: slot.requiredType) || slot.accepts(built) else {
+            throw .componentTypeMismatch(
+                component: name(of: candidate), listedAs: typeName(slot.requiredType),
+                built: typeName(Swift.type(of: built)))
         }
-        return chosen
+        return built
     }
 
-    /// The listed component whose declared type is exactly the instance's class, if any.
-    func definitionListed(for object: AnyObject) -> Candidate? {
-        candidates(for: type(of: object)).first { $0.isDeclared(as: type(of: object)) }
+    /// The plan for instances of the object's class, made on the first.
+    func injectionPlan(for object: AnyObject) -> InjectionPlan {
+        let key = ObjectIdentifier(type(of: object))
+        if let plan = plans.withLock({ $0[key] }) { return plan }
+        let plan = makeInjectionPlan(for: object)
+        plans.withLock { $0[key] = plan }
+        return plan
+    }
+
+    private func makeInjectionPlan(for object: AnyObject) -> InjectionPlan {
+        let layout = SlotScanner.layout(of: object)
+        let slots = SlotScanner.slots(of: object)
+        let owner = typeName(type(of: object))
+        let choices = slots.map { property, slot in
+            Result { () throws(TyphoonError) in try choose(slot.requiredType, requiredBy: "\(owner).\(property)") }
+        }
+        let listed = candidates(for: type(of: object)).first { $0.isDeclared(as: type(of: object)) }
+        return InjectionPlan(choices: choices, offsets: layout.offsets, listed: listed)
     }
 }
 
@@ -53,17 +60,17 @@ extension ComponentFactory {
     /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
     ///   property's type has no match or several; nothing is filled then.
     package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
-        let empty = SlotScanner.slots(of: instance).filter { $0.slot.value == nil }
-        let candidates = try core.candidates(forSlots: empty, of: instance)
+        let plan = core.injectionPlan(for: instance)
+        try plan.checkEmptySlots(of: instance)
         let context = ResolutionContext.current
-        if let candidate = core.definitionListed(for: instance), context.depth == 0 {
+        if let candidate = plan.listed, context.depth == 0 {
             context.request = .inject(instance)
             specialModes.add(1, ordering: .sequentiallyConsistent)
             _ = core.build(candidate)
             specialModes.subtract(1, ordering: .sequentiallyConsistent)
             context.request = nil
         }
-        try context.withinResolution { () throws(TyphoonError) in try core.fill(empty, with: candidates) }
+        try context.withinResolution { () throws(TyphoonError) in try core.fill(instance, following: plan) }
     }
 }
 

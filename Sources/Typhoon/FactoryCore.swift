@@ -28,6 +28,8 @@ final class FactoryCore: @unchecked Sendable {
     /// worked out at activation like ``registry``; the registry keeps the candidates alive.
     @exclusivity(unchecked) private var chosen = TypeTable<Unmanaged<Candidate>>([:])
     private weak var handleStorage: ComponentFactory?
+    /// How `inject(_:)` fills each class, learned on its first instance; see ``InjectionPlan``.
+    let plans = Protected<[ObjectIdentifier: InjectionPlan]>([:])
     var globalConfigs: [Config] = []
     var registeredConverters: [String: any TypeConverter] = [:]
 
@@ -92,6 +94,7 @@ final class FactoryCore: @unchecked Sendable {
                 registering.compactMapValues { (try? Self.choose(among: $0)).map(Unmanaged.passUnretained) })
             registering = [:]
         }
+        plans.withLock { $0.removeAll() }
         buildEagerSingletons(of: everyone)
     }
 
@@ -120,9 +123,11 @@ final class FactoryCore: @unchecked Sendable {
     }
 
     private func fillCollaborators(of assembly: Assembly, from everyone: [Assembly]) {
-        for (_, slot) in SlotScanner.slots(of: assembly) where slot.value == nil {
-            guard let wanted = slot.requiredType as? Assembly.Type else { continue }
-            slot.value = everyone.first { $0.isKind(of: wanted) }
+        for (_, slot) in SlotScanner.slots(of: assembly) where slot.isEmpty {
+            guard let wanted = slot.requiredType as? Assembly.Type,
+                let collaborator = everyone.first(where: { $0.isKind(of: wanted) })
+            else { continue }
+            slot.value = collaborator
         }
     }
 
@@ -214,21 +219,12 @@ final class FactoryCore: @unchecked Sendable {
         return value
     }
 
-    /// Builds (or finds) a candidate chosen for a type known only at run time, checking the
-    /// result with `accepts` unless the candidate is declared as exactly that type.
-    func build(
-        _ candidate: Candidate, for type: Any.Type, accepts: (Any) -> Bool
-    ) throws(TyphoonError) -> Any {
-        let built = build(candidate)
-        guard candidate.isDeclared(as: type) || accepts(built) else {
-            throw .componentTypeMismatch(
-                component: name(of: candidate), listedAs: typeName(type), built: typeName(Swift.type(of: built)))
-        }
-        return built
-    }
-
     /// Calls a candidate and, the first time, learns the name of the definition that ran.
     func build(_ candidate: Candidate) -> Any {
+        // The common case first, without copying the kind's `Component`.
+        if let assembly = candidate.assembly, candidate.named.load(ordering: .acquiring) {
+            return candidate.call(assembly.takeUnretainedValue())
+        }
         switch candidate.kind {
         case .factory:
             return handle
@@ -296,7 +292,8 @@ final class Candidate {
     let call: (Assembly) -> Any
     private let declaredType: Any.Type?
     private let typedCall: AnyObject?
-    private let assembly: Unmanaged<Assembly>?
+    /// The component's assembly; `nil` for an assembly or the factory.
+    let assembly: Unmanaged<Assembly>?
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
     /// The definition's record, once known: written before ``named`` is set, read after.

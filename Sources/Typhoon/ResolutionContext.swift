@@ -48,21 +48,16 @@ final class ResolutionContext {
     }
 
     /// An object-graph instance, or `nil` while its initializer runs.
+    ///
+    /// Plain data, so that clearing the pool at the end of a resolution is a loop of releases
+    /// rather than a generic destroy per entry.
     @usableFromInline
     struct PoolEntry {
         let record: ObjectIdentifier
-        /// Whether ``arguments`` is set: a search compares this plain flag first, so that the
-        /// common entry without arguments is matched without touching the optional key.
-        let hasArguments: Bool
-        let arguments: ArgumentsKey?
-        var instance: AnyObject?
-
-        init(record: ObjectIdentifier, arguments: ArgumentsKey?) {
-            self.record = record
-            self.hasArguments = arguments != nil
-            self.arguments = arguments
-            self.instance = nil
-        }
+        /// The index of the call's run-time arguments in ``poolArguments``, or -1 without any.
+        let argumentsIndex: Int
+        /// Retained by the pool until ``finish()``.
+        var instance: Unmanaged<AnyObject>?
     }
 
     /// A request to act on the next outermost definition call instead of building normally.
@@ -77,6 +72,8 @@ final class ResolutionContext {
     @usableFromInline @exclusivity(unchecked) var depth = 0
     @usableFromInline @exclusivity(unchecked) var initializerDepth = 0
     @exclusivity(unchecked) var pool = ContextStack<PoolEntry>()
+    /// The run-time arguments of the pool's entries that have some.
+    @exclusivity(unchecked) var poolArguments: [ArgumentsKey] = []
     @exclusivity(unchecked) var frames = ContextStack<Frame>()
     @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
     @usableFromInline @exclusivity(unchecked) var publications: [() -> Void] = []
@@ -115,6 +112,7 @@ final class ResolutionContext {
     }
 
     deinit {
+        releasePool()
         pool.deallocate()
         frames.deallocate()
     }
@@ -127,31 +125,39 @@ final class ResolutionContext {
     // MARK: Object graph
 
     /// The pool index of a definition's instance (or its running initializer).
+    @inline(__always)
     func poolIndex(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int? {
         let identifier = ObjectIdentifier(record)
         return pool.lastIndex { entry in
-            guard entry.pointee.record == identifier, entry.pointee.hasArguments == (arguments != nil) else {
-                return false
-            }
-            return arguments == nil || entry.pointee.arguments == arguments
+            guard entry.pointee.record == identifier else { return false }
+            let index = entry.pointee.argumentsIndex
+            guard let arguments else { return index < 0 }
+            return index >= 0 && poolArguments[index] == arguments
         }
     }
 
     /// Reserves the pool entry that marks a definition's initializer as running.
     @usableFromInline
+    @inline(__always)
     func reserve(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
-        pool.push(PoolEntry(record: ObjectIdentifier(record), arguments: arguments))
+        var argumentsIndex = -1
+        if let arguments {
+            argumentsIndex = poolArguments.count
+            poolArguments.append(arguments)
+        }
+        return pool.push(PoolEntry(record: ObjectIdentifier(record), argumentsIndex: argumentsIndex))
     }
 
     /// The object-graph instance of a definition, or a stop if its initializer is still
     /// running (a cycle of initializers).
     @usableFromInline
+    @inline(__always)
     func pooled(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> AnyObject? {
         guard let index = poolIndex(record, arguments) else { return nil }
         guard let instance = pool[index].instance else {
             stop(.circularInitializers(path: cyclePath(to: record, arguments)))
         }
-        return instance
+        return instance.takeUnretainedValue()
     }
 
     /// The object graph's answer for a definition: its instance, or a reserved entry.
@@ -171,6 +177,7 @@ final class ResolutionContext {
 
     /// Reserves the object-graph entry of a definition and marks its initializer as running.
     @usableFromInline
+    @inline(__always)
     func reserveAndBeginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
         beginInitializer(record, arguments)
         return reserve(record, arguments)
@@ -219,6 +226,7 @@ final class ResolutionContext {
     }
 
     /// Marks a definition's initializer as running.
+    @inline(__always)
     func beginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
         frames.push(Frame(record, arguments, initializing: true))
         initializerDepth += 1
@@ -232,7 +240,7 @@ final class ResolutionContext {
         initializerDepth -= 1
         frames.pop()
         if slot >= 0 {
-            pool[slot].instance = instance
+            pool[slot].instance = .passRetained(instance)
         }
         if initializerDepth == 0 && !pending.isEmpty {
             drainPending()
@@ -319,11 +327,20 @@ final class ResolutionContext {
             for publish in publications { publish() }
             publications.removeAll(keepingCapacity: true)
         }
-        pool.removeAll()
+        releasePool()
         if !heldLocks.isEmpty {
             for lock in heldLocks.reversed() { lock.unlock() }
             heldLocks.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Forgets the object graph, top first; an entry leaves the pool before its instance is
+    /// released, in case the instance's `deinit` resolves something.
+    private func releasePool() {
+        while let entry = pool.popLast() {
+            entry.instance?.release()
+        }
+        if !poolArguments.isEmpty { poolArguments.removeAll(keepingCapacity: true) }
     }
 }
 

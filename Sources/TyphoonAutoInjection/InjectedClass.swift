@@ -18,29 +18,33 @@ import Typhoon
 /// an assembly type is a collaborating assembly, filled at activation.
 @propertyWrapper
 public struct InjectedClass<T: AnyObject>: InjectionSlotCarrier {
-    package let injectionSlot: InjectionSlot
+    @usableFromInline let slot: TypedInjectionSlot<T>
+
+    /// The slot, for the container.
+    package var injectionSlot: InjectionSlot { slot }
 
     /// Makes an empty property, to be filled by type.
+    @inlinable
     public init() {
-        injectionSlot = InjectionSlot.make(for: T.self)
+        slot = TypedInjectionSlot<T>()
     }
 
     /// The injected component; setting it by hand works too.
     public var wrappedValue: T {
-        get { injectionSlot.read(as: T.self, property: "an @InjectedClass property") }
-        set { injectionSlot.value = newValue }
+        get { slot.read(property: "an @InjectedClass property") }
+        set { slot.value = newValue }
     }
 
     /// Reads and writes the property of a class instance, naming it if it was never filled.
+    @inlinable
     public static subscript<Owner: AnyObject>(
         _enclosingInstance instance: Owner,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, T>,
         storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
     ) -> T {
         get {
-            instance[keyPath: storageKeyPath].injectionSlot.read(
-                as: T.self, property: propertyName(Owner.self, storageKeyPath))
+            instance[keyPath: storageKeyPath].slot.read(property: propertyName(Owner.self, storageKeyPath))
         }
-        set { instance[keyPath: storageKeyPath].injectionSlot.value = newValue }
+        set { instance[keyPath: storageKeyPath].slot.value = newValue }
     }
 }

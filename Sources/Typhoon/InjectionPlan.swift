@@ -1,0 +1,51 @@
+/// What filling the auto-injected properties of one class takes in one factory, worked out on
+/// the first instance: where each slot is and which component fills it.
+///
+/// The factory's registry does not change after activation, so neither does a plan; keeping it
+/// spares every later `inject(_:)` the look-ups, the property names and the arrays.
+final class InjectionPlan {
+    /// The chosen candidate of each slot, in the order of the class's slots.
+    ///
+    /// `nil` where there is none (``errors`` says why). The registry keeps the candidates alive.
+    let candidates: [Unmanaged<Candidate>?]
+    /// Why a slot has no candidate: no component of its type, or several.
+    let errors: [TyphoonError?]
+    /// Where each slot is in an instance; `nil` when the layout could not be learned and each
+    /// instance is reflected.
+    let offsets: [Int]?
+    /// The component listed with exactly this class as its declared type, whose injections
+    /// `inject(_:)` applies first.
+    let listed: Candidate?
+
+    init(choices: [Result<Candidate, TyphoonError>], offsets: [Int]?, listed: Candidate?) {
+        candidates = choices.map { try? Unmanaged.passUnretained($0.get()) }
+        errors = choices.map { choice in
+            guard case .failure(let error) = choice else { return nil }
+            return error
+        }
+        self.offsets = offsets
+        self.listed = listed
+    }
+
+    /// Calls `body` with the index and slot of each auto-injected property of `object`.
+    ///
+    /// - Complexity: O(number of slots), without reflection or allocation when the offsets are
+    ///   known.
+    func forEachSlot<E: Error>(of object: AnyObject, _ body: (Int, InjectionSlot) throws(E) -> Void) throws(E) {
+        guard let offsets else {
+            for (index, (_, slot)) in SlotScanner.slots(of: object).enumerated() { try body(index, slot) }
+            return
+        }
+        for index in offsets.indices {
+            try body(index, SlotScanner.slot(at: offsets[index], in: object))
+        }
+    }
+
+    /// Throws the error of the first empty slot that has no component, so that nothing is filled
+    /// when something cannot be.
+    func checkEmptySlots(of object: AnyObject) throws(TyphoonError) {
+        try forEachSlot(of: object) { (index, slot) throws(TyphoonError) in
+            if candidates[index] == nil, slot.isEmpty, let error = errors[index] { throw error }
+        }
+    }
+}
