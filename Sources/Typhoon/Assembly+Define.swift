@@ -167,6 +167,13 @@ extension Assembly {
             }
         }
         let instance = make()
+        if C.self is AnyClass, !scope.isShared {
+            // The common case, ordered so that the instance is retained once, for the pool, and
+            // its own reference becomes the returned value.
+            context.initializerReturned(slot, unsafeBitCast(instance, to: AnyObject.self))
+            then(instance)
+            return convert(instance)
+        }
         let value = convert(instance)
         context.initializerReturned(slot, poolObject(instance, value))
         if scope.isShared {

@@ -15,24 +15,26 @@ enum ClassTraits {
     ///
     /// The cache is checked with the instance's dynamic type alone, so the common case neither
     /// casts nor retains the instance.
-    @inlinable
+    @inlinable @inline(__always)
     static func of<C>(_ instance: C, cachedIn cache: borrowing Atomic<Int>) -> Int {
         let metadata = Int(bitPattern: ObjectIdentifier(type(of: instance)))
         let packed = cache.load(ordering: .relaxed)
         if packed & ~7 == metadata {
             return packed & 7
         }
-        let traits = objectIfClass(instance).map(compute) ?? 0
-        cache.store(metadata | traits, ordering: .relaxed)
-        return traits
+        return learn(objectIfClass(instance), metadata: metadata, in: cache)
     }
 
+    /// Works out the traits of a class not seen before and caches them.
     @usableFromInline
-    static func compute(_ object: AnyObject) -> Int {
+    static func learn(_ object: AnyObject?, metadata: Int, in cache: borrowing Atomic<Int>) -> Int {
         var traits = 0
-        if object is any InjectionAware { traits |= injectionAware }
-        if object is any FactoryAware { traits |= factoryAware }
-        if SlotScanner.hasSlots(object) { traits |= autoInjected }
+        if let object {
+            if object is any InjectionAware { traits |= injectionAware }
+            if object is any FactoryAware { traits |= factoryAware }
+            if SlotScanner.hasSlots(object) { traits |= autoInjected }
+        }
+        cache.store(metadata | traits, ordering: .relaxed)
         return traits
     }
 }

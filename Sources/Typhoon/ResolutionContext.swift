@@ -49,15 +49,15 @@ final class ResolutionContext {
 
     /// An object-graph instance, or `nil` while its initializer runs.
     ///
-    /// Plain data, so that clearing the pool at the end of a resolution is a loop of releases
-    /// rather than a generic destroy per entry.
+    /// Its only reference is the instance, so that clearing the pool at the end of a resolution
+    /// is a loop of releases rather than a generic destroy per entry.
     @usableFromInline
     struct PoolEntry {
         let record: ObjectIdentifier
         /// The index of the call's run-time arguments in ``poolArguments``, or -1 without any.
         let argumentsIndex: Int
-        /// Retained by the pool until ``finish()``.
-        var instance: Unmanaged<AnyObject>?
+        /// Kept by the pool until ``finish()``.
+        var instance: AnyObject?
     }
 
     /// A request to act on the next outermost definition call instead of building normally.
@@ -157,7 +157,7 @@ final class ResolutionContext {
         guard let instance = pool[index].instance else {
             stop(.circularInitializers(path: cyclePath(to: record, arguments)))
         }
-        return instance.takeUnretainedValue()
+        return instance
     }
 
     /// The object graph's answer for a definition: its instance, or a reserved entry.
@@ -236,11 +236,11 @@ final class ResolutionContext {
     /// entry (unless `slot` is -1), and once no initializer runs any more, runs the injections
     /// queued meanwhile, so that they find the instance.
     @usableFromInline
-    func initializerReturned(_ slot: Int, _ instance: AnyObject) {
+    func initializerReturned(_ slot: Int, _ instance: consuming AnyObject) {
         initializerDepth -= 1
         frames.pop()
         if slot >= 0 {
-            pool[slot].instance = .passRetained(instance)
+            pool[slot].instance = consume instance
         }
         if initializerDepth == 0 && !pending.isEmpty {
             drainPending()
@@ -338,7 +338,7 @@ final class ResolutionContext {
     /// released, in case the instance's `deinit` resolves something.
     private func releasePool() {
         while let entry = pool.popLast() {
-            entry.instance?.release()
+            _ = consume entry
         }
         if !poolArguments.isEmpty { poolArguments.removeAll(keepingCapacity: true) }
     }
