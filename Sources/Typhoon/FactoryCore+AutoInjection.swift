@@ -14,10 +14,18 @@ extension FactoryCore {
 
     /// Fills each slot that is still empty with its candidate's component.
     func fill(_ object: AnyObject, following plan: InjectionPlan) throws(TyphoonError) {
-        try plan.forEachSlot(of: object) { (index, slot) throws(TyphoonError) in
-            guard let candidate = plan.candidates[index], slot.isEmpty else { return }
-            slot.store(try build(candidate.takeUnretainedValue(), for: slot))
+        let failure = plan.forEachSlot(of: object) { index, slot -> TyphoonError? in
+            guard let candidate = plan.candidates[index], slot.isEmpty else { return nil }
+            switch Result(catching: { () throws(TyphoonError) in try build(candidate.takeUnretainedValue(), for: slot) }
+            ) {
+            case .success(let built):
+                slot.store(built)
+                return nil
+            case .failure(let error):
+                return error
+            }
         }
+        if let failure { throw failure }
     }
 
     /// Builds (or finds) a slot's candidate, checking that it is of the slot's type unless the
@@ -53,24 +61,39 @@ extension FactoryCore {
     }
 }
 
-extension ComponentFactory {
+extension FactoryCore {
     /// Fills an instance's auto-injected properties by type, after applying the injections of
     /// the definition listed for its class, if there is one (manual rules win).
     ///
     /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
     ///   property's type has no match or several; nothing is filled then.
-    package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
-        let plan = core.injectionPlan(for: instance)
+    func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
+        let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)
         let context = ResolutionContext.current
         if let candidate = plan.listed, context.depth == 0 {
             context.request = .inject(instance)
             specialModes.add(1, ordering: .sequentiallyConsistent)
-            _ = core.build(candidate)
+            _ = build(candidate)
             specialModes.subtract(1, ordering: .sequentiallyConsistent)
             context.request = nil
         }
-        try context.withinResolution { () throws(TyphoonError) in try core.fill(instance, following: plan) }
+        try context.withinResolution { () throws(TyphoonError) in try fill(instance, following: plan) }
+    }
+}
+
+extension ComponentFactory {
+    /// Fills an instance's auto-injected properties by type; see `inject(_:)`.
+    package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
+        try core.injectAutomatically(instance)
+    }
+}
+
+extension Assembly {
+    /// Fills an instance's auto-injected properties from this assembly's factory; see
+    /// `inject(_:)`.
+    package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
+        try core(calling: "factory").injectAutomatically(instance)
     }
 }
 

@@ -27,25 +27,34 @@ final class InjectionPlan {
         self.listed = listed
     }
 
-    /// Calls `body` with the index and slot of each auto-injected property of `object`.
+    /// Calls `body` with the index and slot of each auto-injected property of `object`, until
+    /// it returns an error.
+    ///
+    /// The slots are lent, not retained: the object keeps them alive.
     ///
     /// - Complexity: O(number of slots), without reflection or allocation when the offsets are
     ///   known.
-    func forEachSlot<E: Error>(of object: AnyObject, _ body: (Int, InjectionSlot) throws(E) -> Void) throws(E) {
+    /// - Returns: The error `body` returned, if any.
+    func forEachSlot(of object: AnyObject, _ body: (Int, InjectionSlot) -> TyphoonError?) -> TyphoonError? {
         guard let offsets else {
-            for (index, (_, slot)) in SlotScanner.slots(of: object).enumerated() { try body(index, slot) }
-            return
+            for (index, (_, slot)) in SlotScanner.slots(of: object).enumerated() {
+                if let error = body(index, slot) { return error }
+            }
+            return nil
         }
         for index in offsets.indices {
-            try body(index, SlotScanner.slot(at: offsets[index], in: object))
+            let slot = SlotScanner.unmanagedSlot(at: offsets[index], in: object)
+            if let error = slot._withUnsafeGuaranteedRef({ body(index, $0) }) { return error }
         }
+        return nil
     }
 
     /// Throws the error of the first empty slot that has no component, so that nothing is filled
     /// when something cannot be.
     func checkEmptySlots(of object: AnyObject) throws(TyphoonError) {
-        try forEachSlot(of: object) { (index, slot) throws(TyphoonError) in
-            if candidates[index] == nil, slot.isEmpty, let error = errors[index] { throw error }
+        let failure = forEachSlot(of: object) { index, slot in
+            candidates[index] == nil && slot.isEmpty ? errors[index] : nil
         }
+        if let failure { throw failure }
     }
 }

@@ -36,9 +36,13 @@ package enum SlotScanner {
 
     /// The slot whose reference is stored at `offset` in the object, as ``Layout`` found it.
     package static func slot(at offset: Int, in object: AnyObject) -> InjectionSlot {
+        unmanagedSlot(at: offset, in: object).takeUnretainedValue()
+    }
+
+    /// The same slot, not retained: valid while the object lives.
+    static func unmanagedSlot(at offset: Int, in object: AnyObject) -> Unmanaged<InjectionSlot> {
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        let pointer = base.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
-        return Unmanaged<InjectionSlot>.fromOpaque(pointer).takeUnretainedValue()
+        return .fromOpaque(base.load(fromByteOffset: offset, as: UnsafeRawPointer.self))
     }
 
     /// The layout of the object's class, learned from the first instance.

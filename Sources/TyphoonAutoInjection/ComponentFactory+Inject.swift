@@ -27,6 +27,6 @@ extension Assembly {
     /// - Parameter instance: The object to fill.
     /// - Throws: ``TyphoonError`` when a property's type has no match or several.
     public func inject(_ instance: AnyObject) throws {
-        try factory.inject(instance)
+        try injectAutomatically(instance)
     }
 }
