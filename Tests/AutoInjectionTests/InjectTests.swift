@@ -52,6 +52,33 @@ final class InjectTests: XCTestCase {
         XCTAssertEqual(controller.imageProvider.name, "stub")
     }
 
+    func testEachInstanceOfAClassIsFilledWithItsOwnObjectGraph() throws {
+        let assembly = ServiceAssembly().activate()
+        let first = ChannelBrowserController()
+        let second = ChannelBrowserController()
+        try assembly.inject(first)
+        try assembly.inject(second)
+        XCTAssertEqual(second.imageProvider.name, "disk")
+        XCTAssertFalse(first.imageProvider === second.imageProvider, "the image provider is in the default scope")
+        XCTAssertTrue(first.webService === second.webService, "the web service is a singleton")
+    }
+
+    func testAPropertySetByHandNeedsNoComponentButAnEmptyOneStillThrows() throws {
+        let assembly = ServiceAssembly().activate()
+        let armed = NeedsASword()
+        armed.sword = Sword()
+        try assembly.inject(armed)
+        XCTAssertThrowsError(try assembly.inject(NeedsASword()))
+    }
+
+    func testAWrapperSetAgainReadsTheLatestValue() {
+        let controller = ChannelBrowserController()
+        let stub = StubImageProvider()
+        controller.imageProvider = DiskImageProvider()
+        controller.imageProvider = stub
+        XCTAssertTrue(controller.imageProvider === stub)
+    }
+
     func testAMissingTypeThrowsNamingThePropertyAndTheType() {
         XCTAssertThrowsError(try ServiceAssembly().activate().inject(NeedsASword())) { error in
             XCTAssertEqual(
