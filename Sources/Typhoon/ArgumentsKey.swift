@@ -8,6 +8,10 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
     @usableFromInline
     enum Part: Hashable {
         case object(ObjectIdentifier, AnyObject)
+        /// The commonest arguments, kept as themselves: boxing them in `AnyHashable` and
+        /// comparing the boxes costs more than the rest of a call.
+        case integer(Int)
+        case string(String)
         case value(AnyHashable)
         case type(ObjectIdentifier)
 
@@ -15,6 +19,8 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
         static func == (lhs: Part, rhs: Part) -> Bool {
             switch (lhs, rhs) {
             case (.object(let left, _), .object(let right, _)): left == right
+            case (.integer(let left), .integer(let right)): left == right
+            case (.string(let left), .string(let right)): left == right
             case (.value(let left), .value(let right)): left == right
             case (.type(let left), .type(let right)): left == right
             default: false
@@ -25,6 +31,8 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
         func hash(into hasher: inout Hasher) {
             switch self {
             case .object(let identifier, _): hasher.combine(identifier)
+            case .integer(let integer): hasher.combine(integer)
+            case .string(let string): hasher.combine(string)
             case .value(let value): hasher.combine(value)
             case .type(let identifier): hasher.combine(identifier)
             }
@@ -32,6 +40,9 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
     }
 
     @usableFromInline let parts: [Part]
+    /// The parts' hash, worked out once: the object graph compares it before the parts, and a
+    /// chain of calls with run-time arguments compares it against every entry.
+    @usableFromInline let hash: Int
 
     /// Makes the key, or names the first argument that can tell nothing apart.
     ///
@@ -54,11 +65,17 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
             let object = argument as AnyObject
             return .object(ObjectIdentifier(object), object)
         }
-        if let metatype = argument as? Any.Type {
-            return .type(ObjectIdentifier(metatype))
+        if let integer = argument as? Int {
+            return .integer(integer)
+        }
+        if let string = argument as? String {
+            return .string(string)
         }
         if let value = argument as? AnyHashable {
             return .value(value)
+        }
+        if let metatype = argument as? Any.Type {
+            return .type(ObjectIdentifier(metatype))
         }
         return nil
     }
@@ -66,6 +83,17 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
     @usableFromInline
     init(parts: [Part]) {
         self.parts = parts
+        hash = parts.hashValue
+    }
+
+    @usableFromInline
+    static func == (lhs: ArgumentsKey, rhs: ArgumentsKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.parts == rhs.parts
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
 

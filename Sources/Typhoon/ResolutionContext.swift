@@ -36,14 +36,14 @@ final class ResolutionContext {
 
         init(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, initializing: Bool) {
             self.record = .passUnretained(record)
-            self.arguments = arguments.map(\.hashValue) ?? 0
+            self.arguments = arguments?.hash ?? 0
             self.initializing = initializing
         }
 
         /// Whether this frame builds `record` with these arguments.
         func builds(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Bool {
             self.record.toOpaque() == Unmanaged.passUnretained(record).toOpaque()
-                && self.arguments == (arguments.map(\.hashValue) ?? 0)
+                && self.arguments == (arguments?.hash ?? 0)
         }
     }
 
@@ -56,6 +56,8 @@ final class ResolutionContext {
         let record: ObjectIdentifier
         /// The index of the call's run-time arguments in ``poolArguments``, or -1 without any.
         let argumentsIndex: Int
+        /// Their hash, compared before the arguments themselves.
+        let argumentsHash: Int
         /// Kept by the pool until ``finish()``.
         var instance: AnyObject?
     }
@@ -132,7 +134,7 @@ final class ResolutionContext {
             guard entry.pointee.record == identifier else { return false }
             let index = entry.pointee.argumentsIndex
             guard let arguments else { return index < 0 }
-            return index >= 0 && poolArguments[index] == arguments
+            return index >= 0 && entry.pointee.argumentsHash == arguments.hash && poolArguments[index] == arguments
         }
     }
 
@@ -145,7 +147,9 @@ final class ResolutionContext {
             argumentsIndex = poolArguments.count
             poolArguments.append(arguments)
         }
-        return pool.push(PoolEntry(record: ObjectIdentifier(record), argumentsIndex: argumentsIndex))
+        return pool.push(
+            PoolEntry(
+                record: ObjectIdentifier(record), argumentsIndex: argumentsIndex, argumentsHash: arguments?.hash ?? 0))
     }
 
     /// The object-graph instance of a definition, or a stop if its initializer is still

@@ -85,6 +85,25 @@ final class RunTimeArgumentTests: XCTestCase {
         XCTAssertFalse(assembly.serviceNumbered(3) === assembly.serviceNumbered(4))
     }
 
+    func testHashableStructArgumentsAreComparedByEquality() {
+        let assembly = ScopeAssembly().activate()
+        XCTAssertTrue(assembly.service(at: GridPoint(x: 1, y: 2)) === assembly.service(at: GridPoint(x: 1, y: 2)))
+        XCTAssertFalse(assembly.service(at: GridPoint(x: 1, y: 2)) === assembly.service(at: GridPoint(x: 2, y: 1)))
+    }
+
+    func testMetatypeArgumentsAreComparedByIdentity() {
+        let assembly = ScopeAssembly().activate()
+        XCTAssertTrue(assembly.service(for: Int.self) === assembly.service(for: Int.self))
+        XCTAssertFalse(assembly.service(for: Int.self) === assembly.service(for: String.self))
+    }
+
+    func testEveryArgumentTellsInstancesApart() {
+        let assembly = ScopeAssembly().activate()
+        XCTAssertTrue(assembly.serviceNumbered(1, named: "a") === assembly.serviceNumbered(1, named: "a"))
+        XCTAssertFalse(assembly.serviceNumbered(1, named: "a") === assembly.serviceNumbered(1, named: "b"))
+        XCTAssertFalse(assembly.serviceNumbered(1, named: "a") === assembly.serviceNumbered(2, named: "a"))
+    }
+
     func testMethodsThatDifferOnlyInParameterTypesAreDistinctDefinitions() {
         let assembly = ScopeAssembly().activate()
         XCTAssertGreaterThan(assembly.serviceNumbered(1).serial, 0)

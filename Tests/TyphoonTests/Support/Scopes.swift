@@ -70,6 +70,15 @@ final class ScopeAssembly: Assembly, @unchecked Sendable {
     func serviceNumbered(_ name: String) -> Service {
         define(scope: .lazySingleton, arguments: name) { Service(serial: -self.builds.next()) }
     }
+    func serviceNumbered(_ number: Int, named name: String) -> Service {
+        define(scope: .lazySingleton, arguments: number, name) { Service(serial: self.builds.next()) }
+    }
+    func service(at point: GridPoint) -> Service {
+        define(scope: .lazySingleton, arguments: point) { Service(serial: self.builds.next()) }
+    }
+    func service(for kind: Any.Type) -> Service {
+        define(scope: .lazySingleton, arguments: kind) { Service(serial: self.builds.next()) }
+    }
     func unhashable(_ value: NotHashable) -> Service {
         define(arguments: value) { Service(serial: 0) }
     }
@@ -86,4 +95,10 @@ final class CountingAssembly: Assembly, @unchecked Sendable {
     override var components: [Component] {
         [Component(Self.eager, eager: true), Component(Self.notEager)]
     }
+}
+
+/// A Hashable value argument.
+struct GridPoint: Hashable {
+    let x: Int
+    let y: Int
 }
