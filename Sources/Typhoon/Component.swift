@@ -111,7 +111,8 @@ public struct Component: @unchecked Sendable {
 }
 
 /// A component's call that returns its declared type.
+@usableFromInline
 final class TypedCall<T> {
-    let call: (Assembly) -> T
+    @usableFromInline let call: (Assembly) -> T
     init(_ call: @escaping (Assembly) -> T) { self.call = call }
 }

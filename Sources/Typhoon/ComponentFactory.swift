@@ -76,6 +76,12 @@ public final class ComponentFactory: @unchecked Sendable {
         {
             return shared
         }
+        // Then one component declared as exactly T, called without a box or a cast.
+        if let candidate = core.chosenCandidate(ObjectIdentifier(T.self)),
+            let value = candidate._withUnsafeGuaranteedRef({ $0.callIfDeclared(as: T.self) })
+        {
+            return value
+        }
         return try core.resolve(type, requiredBy: nil)
     }
 

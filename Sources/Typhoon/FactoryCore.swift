@@ -191,6 +191,12 @@ final class FactoryCore: @unchecked Sendable {
         return primaries[0]
     }
 
+    /// The one candidate of a type, if there is one (the only match, or the primary one).
+    @usableFromInline
+    func chosenCandidate(_ type: ObjectIdentifier) -> Unmanaged<Candidate>? {
+        chosen[type]
+    }
+
     /// The record of the one component of a type, when its definition is known to return
     /// exactly that type, so that a look-up can read a published singleton without a call.
     @usableFromInline
@@ -275,108 +281,5 @@ final class FactoryCore: @unchecked Sendable {
     func assembly<A: Assembly>(_ type: A.Type) -> A? {
         let all = assemblies
         return (all.first { Swift.type(of: $0) == type } ?? all.first { $0 is A }) as? A
-    }
-}
-
-/// Something found by type: a listed component, an assembly, or the factory itself.
-final class Candidate {
-    enum Kind {
-        case component(Component, Unmanaged<Assembly>)
-        case assembly(Unmanaged<Assembly>)
-        case factory
-    }
-
-    let kind: Kind
-    /// The component's call, its declared type and its call returning that type (a
-    /// ``TypedCall``), kept apart from ``kind`` so that a build copies no `Component`.
-    let call: (Assembly) -> Any
-    private let declaredType: Any.Type?
-    private let typedCall: AnyObject?
-    /// The component's assembly; `nil` for an assembly or the factory.
-    let assembly: Unmanaged<Assembly>?
-    /// `Assembly.method()` once the definition has run; guarded by the core's lock.
-    var resolvedName: String?
-    /// The definition's record, once known: written before ``named`` is set, read after.
-    @exclusivity(unchecked) private var record: Unmanaged<DefinitionRecord>?
-    /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
-    let named = Atomic<Bool>(false)
-
-    init(_ kind: Kind) {
-        self.kind = kind
-        if case .component(let component, let assembly) = kind {
-            call = component.call
-            declaredType = component.declaredType
-            typedCall = component.typed
-            self.assembly = assembly
-        } else {
-            call = { $0 }
-            declaredType = nil
-            typedCall = nil
-            assembly = nil
-        }
-    }
-
-    /// Whether this is a component declared as exactly `type`.
-    func isDeclared(as type: Any.Type) -> Bool {
-        declaredType == type
-    }
-
-    /// Whether this is a component of `assembly` declared as exactly `type`.
-    func isDeclared(as type: Any.Type, by assembly: Assembly) -> Bool {
-        declaredType == type && self.assembly?.toOpaque() == Unmanaged.passUnretained(assembly).toOpaque()
-    }
-
-    /// Remembers the definition that the component's method runs: its name for messages, and
-    /// its record so that a shared instance can be returned without calling the method.
-    ///
-    /// Learned once: readers use the record without the lock once ``named`` is set, so it must
-    /// never be written again after that.
-    func learn(_ record: DefinitionRecord, under lock: Lock) {
-        let first = lock.withLock {
-            guard self.record == nil else { return false }
-            resolvedName = record.name
-            self.record = .passUnretained(record)
-            return true
-        }
-        if first { named.store(true, ordering: .releasing) }
-    }
-
-    /// Calls the component without going through `Any` when `V` is its declared type and its
-    /// definition has been named (so nothing is left to learn).
-    func callIfDeclared<V>(as type: V.Type) -> V? {
-        guard declaredType == V.self, let typedCall, let assembly, named.load(ordering: .acquiring) else {
-            return nil
-        }
-        return unsafeDowncast(typedCall, to: TypedCall<V>.self).call(assembly.takeUnretainedValue())
-    }
-
-    /// The record of the component's definition, once learned, if it returns exactly `type`.
-    func record(returning type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
-        guard named.load(ordering: .acquiring), let record else { return nil }
-        return record._withUnsafeGuaranteedRef { $0.site.type == type } ? record : nil
-    }
-
-    var isPrimary: Bool {
-        if case .component(let component, _) = kind { return component.primary }
-        return false
-    }
-
-    var isEager: Bool {
-        if case .component(let component, _) = kind { return component.eager }
-        return false
-    }
-
-    /// `Assembly.method()` once known, otherwise the assembly, type and listing.
-    var description: String {
-        if let resolvedName { return "\(resolvedName)" }
-        switch kind {
-        case .component(let component, let assembly):
-            let owner = typeName(type(of: assembly.takeUnretainedValue()))
-            return "\(owner) component of type \(typeName(component.declaredType)) listed at \(component.listing)"
-        case .assembly(let assembly):
-            return "the assembly \(typeName(type(of: assembly.takeUnretainedValue())))"
-        case .factory:
-            return "the factory"
-        }
     }
 }
