@@ -155,14 +155,14 @@ extension Assembly {
         if scope == .prototype {
             context.beginPrototypeInitializer(record, key)
         } else if scope.isShared {
-            if let instance = context.pooled(record, key) { return fromPool(instance, record) }
+            if let instance = context.pooled(record, key) { return kept(instance, as: record) }
             if let value = records.sharedValue(record, key) { return value }
             context.holdBuildLock(activeCore.buildLock)
             if let value = records.sharedValue(record, key) { return value }
             slot = context.reserveAndBeginInitializer(record, key)
         } else {
             switch context.pooledOrBeginInitializer(record, key) {
-            case .found(let instance): return fromPool(instance, record)
+            case .found(let instance): return kept(instance, as: record)
             case .reserved(let reserved): slot = reserved
             }
         }
@@ -287,10 +287,11 @@ func poolObject<R, C>(_ instance: C, _ value: R) -> AnyObject {
     return ValueBox(value)
 }
 
-/// The inverse of ``poolObject(_:_:)``: the pool entry's record guarantees that the object is
-/// a `ValueBox<R>` or converts to `R`.
+/// An object the container keeps (an object-graph entry made by ``poolObject(_:_:)``, a weak
+/// singleton) as the declared type `R`: the record guarantees that it is a `ValueBox<R>` or
+/// converts to `R`.
 @inlinable
-func fromPool<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
+func kept<R>(_ object: AnyObject, as record: DefinitionRecord) -> R {
     if R.self is AnyClass { return unsafeBitCast(object, to: R.self) }
     if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox<R>.self) {
         return unsafeDowncast(object, to: ValueBox<R>.self).value

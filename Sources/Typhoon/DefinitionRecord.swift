@@ -77,10 +77,14 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
     ///
     /// Guarded by the table's lock.
     @usableFromInline var sharedByArguments: [ArgumentsKey: R] = [:]
-    /// Weak singletons, by argument key (`nil` for no arguments).
+    /// The weak singleton without run-time arguments.
     ///
     /// Guarded by the table's lock.
-    @usableFromInline var weakInstances: [ArgumentsKey?: WeakReference] = [:]
+    @usableFromInline var weakInstance = WeakReference(nil)
+    /// Weak singletons with run-time arguments, by argument key.
+    ///
+    /// Guarded by the table's lock.
+    @usableFromInline var weakInstances: [ArgumentsKey: WeakReference] = [:]
     /// The replacement installed by `patch`.
     ///
     /// Guarded by the table's lock.
@@ -114,6 +118,7 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
             retired.append(old.takeRetainedValue())
         }
         sharedByArguments.removeAll()
+        weakInstance = WeakReference(nil)
         weakInstances.removeAll()
     }
 
@@ -138,7 +143,7 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
 @usableFromInline
 struct WeakReference {
     @usableFromInline weak var object: AnyObject?
-    @usableFromInline init(_ object: AnyObject) { self.object = object }
+    @usableFromInline init(_ object: AnyObject?) { self.object = object }
 }
 
 /// The replacement closure of a patch, typed as the definition's return type.

@@ -9,7 +9,8 @@ extension RecordTable {
         }
         return lock.withLock {
             if record.scope == .weakSingleton {
-                return record.weakInstances[key]?.object.map { $0 as! R }
+                let object = key.map { record.weakInstances[$0]?.object } ?? record.weakInstance.object
+                return object.map { kept($0, as: record) }
             }
             return key.flatMap { record.sharedByArguments[$0] }
         }
@@ -24,7 +25,11 @@ extension RecordTable {
             if record.scope == .weakSingleton {
                 // A value type cannot be held weakly; it is built again each time instead.
                 guard let object = objectIfClass(value) else { return }
-                record.weakInstances[key] = WeakReference(object)
+                if let key {
+                    record.weakInstances[key] = WeakReference(object)
+                } else {
+                    record.weakInstance = WeakReference(object)
+                }
             } else if let key {
                 record.sharedByArguments[key] = value
             } else {
