@@ -39,6 +39,8 @@ final class ConcurrencyTests: XCTestCase {
                 if iteration % 3 == 0 {
                     _ = scopes.weakService()  // released at once: rebuilt by whichever thread comes next
                 }
+                let held = scopes.weakService()
+                if scopes.weakService() !== held { failures.add(1, ordering: .relaxed) }  // shared while held
                 let castle = knights.castle()
                 if castle.knight.quest !== castle.horse.quest { failures.add(1, ordering: .relaxed) }
                 _ = scopes.serviceNumbered(iteration % 7)

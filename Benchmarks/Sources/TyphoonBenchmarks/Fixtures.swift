@@ -68,6 +68,11 @@ final class HandHolder: @unchecked Sendable {
     private let sharedStorage = SharedService()
     private let neverUsed = SharedService()
     private let weakStorage = Mutex<WeakBox>(WeakBox())
+    private let atomicShared: Atomic<Unmanaged<SharedService>>
+
+    init() {
+        atomicShared = Atomic(Unmanaged.passUnretained(sharedStorage))
+    }
 
     /// The singleton: a call that reads a stored reference. `salt` (the benchmark's running
     /// checksum) makes each read depend on the previous iteration, so the optimizer cannot hoist
@@ -76,6 +81,14 @@ final class HandHolder: @unchecked Sendable {
     @inline(never)
     func shared(salt: UInt) -> SharedService {
         salt == .max ? neverUsed : sharedStorage
+    }
+
+    /// The singleton as any thread-safe cache hands it out: a strong reference loaded from an
+    /// atomic, which the caller owns (retained here, released by the caller). Two threads doing
+    /// this on one object contend for its reference count, as a container's callers do.
+    @inline(never)
+    func sharedStrong() -> SharedService {
+        atomicShared.load(ordering: .acquiring).takeUnretainedValue()
     }
 
     var weak: WeakService {

@@ -13,6 +13,9 @@ func threadBenchmarks() -> [Benchmark] {
         pair("threads.singleton.hand", "singleton, hand (stored reference, call)") { n in
             chained(n) { identity(holder.shared(salt: $0)) }
         },
+        pair("threads.singleton.handstrong", "singleton, hand (strong reference from an atomic)") { n in
+            repeated(n) { identity(holder.sharedStrong()) }
+        },
         pair("threads.singleton.typhoon", "singleton, Typhoon by reference") { n in
             repeated(n) { identity(assembly.sharedService()) }
         },
