@@ -85,6 +85,8 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
     ///
     /// Guarded by the table's lock.
     @usableFromInline var weakInstances: [ArgumentsKey: WeakReference] = [:]
+    /// The size of ``weakInstances`` at which the entries of released instances are dropped.
+    private var weakInstancesPruneSize = 16
     /// The replacement installed by `patch`.
     ///
     /// Guarded by the table's lock.
@@ -110,6 +112,19 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         if let old = shared.exchange(holder, ordering: .acquiringAndReleasing) {
             retired.append(old.takeRetainedValue())
         }
+    }
+
+    /// Keeps a weak singleton built for run-time arguments.
+    ///
+    /// Dropping the entries whose instance has gone frees their argument keys, which may hold
+    /// objects; doing it only when the table has doubled keeps each call O(1) amortized.
+    /// Call with the table's lock held.
+    func keepWeakly(_ object: AnyObject, for key: ArgumentsKey) {
+        if weakInstances.count >= weakInstancesPruneSize {
+            weakInstances = weakInstances.filter { $0.value.object != nil }
+            weakInstancesPruneSize = max(16, weakInstances.count * 2)
+        }
+        weakInstances[key] = WeakReference(object)
     }
 
     @usableFromInline

@@ -26,7 +26,7 @@ extension RecordTable {
                 // A value type cannot be held weakly; it is built again each time instead.
                 guard let object = objectIfClass(value) else { return }
                 if let key {
-                    record.weakInstances[key] = WeakReference(object)
+                    record.keepWeakly(object, for: key)
                 } else {
                     record.weakInstance = WeakReference(object)
                 }

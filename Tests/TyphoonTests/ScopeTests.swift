@@ -56,6 +56,30 @@ final class ScopeTests: XCTestCase {
         XCTAssertNotEqual(assembly.weakService().serial, firstSerial)
     }
 
+    func testWeakSingletonWithArgumentsIsSharedPerArgumentWhileHeld() {
+        let assembly = ScopeAssembly().activate()
+        let ann = User(name: "ann")
+        let annDetails = assembly.weakDetails(for: ann)
+        XCTAssertTrue(assembly.weakDetails(for: ann) === annDetails)
+        XCTAssertFalse(assembly.weakDetails(for: User(name: "bob")) === annDetails)
+        weak let released = assembly.weakDetails(for: User(name: "cy"))
+        XCTAssertNil(released, "the container must not keep a weak singleton alive")
+    }
+
+    func testWeakSingletonReleasedDoesNotKeepItsArgumentsAlive() {
+        let assembly = ScopeAssembly().activate()
+        weak var ann: User?
+        do {
+            let user = User(name: "ann")
+            ann = user
+            _ = assembly.weakDetails(for: user)
+        }
+        for number in 0..<100 {
+            _ = assembly.weakDetails(for: User(name: "user \(number)"))
+        }
+        XCTAssertNil(ann, "the arguments of a released weak singleton are dropped as more are built")
+    }
+
     func testConfigurationScopeWinsOverTheDefineParameter() {
         let assembly = ScopeAssembly().activate()
         XCTAssertTrue(assembly.lazyService() === assembly.lazyService())

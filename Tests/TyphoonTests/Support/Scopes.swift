@@ -64,6 +64,11 @@ final class ScopeAssembly: Assembly, @unchecked Sendable {
             UserDetailsController(service: self.objectGraphService(), user: user)
         }
     }
+    func weakDetails(for user: User) -> UserDetailsController {
+        define(scope: .weakSingleton, arguments: user) {
+            UserDetailsController(service: self.objectGraphService(), user: user)
+        }
+    }
     func serviceNumbered(_ number: Int) -> Service {
         define(scope: .lazySingleton, arguments: number) { Service(serial: number * 100 + self.builds.next()) }
     }
