@@ -71,6 +71,26 @@ final class InjectTests: XCTestCase {
         XCTAssertThrowsError(try assembly.inject(NeedsASword()))
     }
 
+    func testInjectKeepsNeitherTheFactoryNorItsSingletonsAlive() throws {
+        weak var assembly: ServiceAssembly?
+        weak var factory: ComponentFactory?
+        weak var singleton: HttpWebService?
+        let controller = ChannelBrowserController()
+        do {
+            let activated = ServiceAssembly().activate()
+            try activated.inject(controller)
+            try activated.inject(ChannelBrowserController())  // the second one follows the class's plan
+            assembly = activated
+            factory = activated.factory
+            singleton = activated.webService()
+        }
+        XCTAssertNil(assembly)
+        XCTAssertNil(factory)
+        XCTAssertNotNil(singleton, "the filled controller holds the web service")
+        controller.webService = HttpWebService()
+        XCTAssertNil(singleton)
+    }
+
     func testAWrapperSetAgainReadsTheLatestValue() {
         let controller = ChannelBrowserController()
         let stub = StubImageProvider()
