@@ -12,9 +12,10 @@ import Synchronization
 /// type it needs and the value once filled.
 ///
 /// It is a reference, so the container can fill the property of an instance it only sees through
-/// its layout. Shared between the modules with `package`, not `public`. A wrapper can be the
-/// stored property of a `Sendable` class, so reads and writes are safe from any thread: they
-/// take a spin lock held only while the value is copied in or out. A replaced value is released
+/// its layout. Shared between the modules with `package`, not `public`. An object with wrappers
+/// may be shared by threads (a singleton, a test case filled by `inject(_:)`), so reads and
+/// writes are safe from any thread: they take a spin lock held only while the value is copied in
+/// or out. A replaced value is released
 /// at once, after the lock is given back, because its `deinit` may read this very property.
 ///
 /// Its storage is not generic on purpose: a generic class's fields would make every allocation,

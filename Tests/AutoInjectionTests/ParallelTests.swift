@@ -43,6 +43,22 @@ final class ParallelTests: XCTestCase {
             Set(webServices.withLock { $0.map(ObjectIdentifier.init) }).count, 200, "every test has its own singleton")
     }
 
+    func testAPropertyReplacedFromManyThreadsAlwaysReadsAWholeValue() throws {
+        let panel = SharedPanel()
+        try ServiceAssembly().activate().inject(panel)
+        let failures = Protected(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for iteration in 0..<2_000 {
+                if (thread + iteration).isMultiple(of: 2) {
+                    panel.imageProvider = iteration.isMultiple(of: 3) ? StubImageProvider() : DiskImageProvider()
+                } else if !["disk", "stub"].contains(panel.imageProvider.name) {
+                    failures.withLock { $0 += 1 }
+                }
+            }
+        }
+        XCTAssertEqual(failures.withLock { $0 }, 0)
+    }
+
     func testInjectFromManyThreadsFillsEveryObject() throws {
         let factory = ServiceAssembly().activate().factory
         let failures = Protected(0)
@@ -59,6 +75,12 @@ final class ParallelTests: XCTestCase {
         }
         XCTAssertEqual(failures.withLock { $0 }, 0)
     }
+}
+
+/// An object shared by threads: its only state is an auto-injected property, which is safe to
+/// read and set from any thread.
+final class SharedPanel: @unchecked Sendable {
+    @InjectedProtocol var imageProvider: any ImageProvider
 }
 
 final class StubImageProviderNumbered: ImageProvider {
