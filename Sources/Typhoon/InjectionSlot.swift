@@ -1,22 +1,12 @@
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The storage behind an auto-injected property (`@InjectedClass`, `@InjectedProtocol`): the
 /// type it needs and the value once filled.
 ///
 /// It is a reference, so the container can fill the property of an instance it only sees through
 /// its layout. Shared between the modules with `package`, not `public`. An object with wrappers
 /// may be shared by threads (a singleton, a test case filled by `inject(_:)`), so reads and
-/// writes are safe from any thread: they take a spin lock held only while the value is copied in
-/// or out. A replaced value is released
-/// at once, after the lock is given back, because its `deinit` may read this very property.
+/// writes are safe from any thread: they take a ``SpinLock`` held only while the value is copied
+/// in or out. A replaced value is released at once, after the lock is given back, because its
+/// `deinit` may read this very property.
 ///
 /// Its storage is not generic on purpose: a generic class's fields would make every allocation,
 /// read and release look up the runtime's generic metadata. Only ``accepts(_:)`` knows the type.
@@ -24,11 +14,9 @@ import Synchronization
 package class InjectionSlot: @unchecked Sendable {
     /// The type the property needs.
     package let requiredType: Any.Type
-    /// Guarded by ``locked``.
+    /// Guarded by ``lock``.
     @exclusivity(unchecked) private var stored: Any?
-    /// A spin lock rather than a mutex: it needs no allocation per property, and the thread
-    /// sanitizer sees its atomics.
-    private let locked = Atomic<Bool>(false)
+    private let lock = SpinLock()
 
     @usableFromInline
     init(requiredType: Any.Type) {
@@ -43,7 +31,7 @@ package class InjectionSlot: @unchecked Sendable {
     /// The value, or `nil` while the property was never filled.
     @usableFromInline
     package var value: Any? {
-        get { withLock { $0 } }
+        get { lock.withLock { stored } }
         set { store(newValue) }
     }
 
@@ -51,27 +39,12 @@ package class InjectionSlot: @unchecked Sendable {
     /// an `Any` costs more than the rest of a write.
     package func store(_ newValue: consuming Any?) {
         var value = newValue
-        withLock { swap(&$0, &value) }
+        lock.withLock { swap(&stored, &value) }
     }
 
     /// Whether the property was never filled (or was set to `nil`).
     package var isEmpty: Bool {
-        withLock { $0 == nil }
-    }
-
-    private func withLock<T>(_ body: (inout Any?) -> T) -> T {
-        var spins = 0
-        while !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            spins += 1
-            // A holder that was preempted needs the core more than this thread does.
-            if spins.isMultiple(of: 64) { Self.yield() }
-        }
-        defer { locked.store(false, ordering: .releasing) }
-        return body(&stored)
-    }
-
-    private static func yield() {
-        _ = sched_yield()
+        lock.withLock { stored == nil }
     }
 }
 
