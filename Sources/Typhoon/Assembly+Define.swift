@@ -100,8 +100,8 @@ extension Assembly {
         }
     }
 
-    /// Serves the outermost call of a thread that asked to patch this definition or to inject an
-    /// existing instance with it.
+    /// Serves a call that a thread made to patch this definition or to inject an existing
+    /// instance with it.
     @inlinable
     func serveRequest<R, C>(
         _ context: ResolutionContext, _ record: Record<R>, _ key: ArgumentsKey?, _ learned: Definition<C>?,
@@ -114,11 +114,16 @@ extension Assembly {
             }
         case .patch(let replacement, let installed)?:
             if let make = replacement as? () -> R {
-                records.lock.withLock {
+                // No shared instance is being built while the patch goes in, so none built by the
+                // original can be published after it; the ones it drops are released unlocked,
+                // in case their deinit resolves something.
+                context.holdBuildLock()
+                let dropped = records.lock.withLock {
                     record.patch = PatchReplacement(make)
                     record.patchCount.store(1, ordering: .releasing)
-                    record.resetShared()
+                    return record.resetShared()
                 }
+                _ = consume dropped
                 installed(record, records)
             }
         case nil:
@@ -127,91 +132,98 @@ extension Assembly {
         return build(record, key, context, learned, initializer, configuration)
     }
 
-    /// Builds through the patch if one is installed, otherwise through the initializer.
+    /// Returns the shared instance if one is published; otherwise builds through the patch if
+    /// one is installed, or through the initializer.
+    ///
+    /// For a shared scope the patch is read under the build lock, so that a patch installed
+    /// while this thread waited for the lock is the one it builds.
     @inlinable
     func build<R, C>(
         _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext, _ learned: Definition<C>?,
         _ initializer: () -> C, _ configuration: (Definition<C>) -> Void
     ) -> R {
+        if record.scope.isShared {
+            if let value = records.sharedValue(record, key) { return value }
+            context.holdBuildLock()
+            if let value = records.sharedValue(record, key) { return value }
+        }
         if record.patchCount.load(ordering: .acquiring) != 0,
             let patch = records.lock.withLock({ record.patch })
         {
-            return build(record, key, context, make: patch.make, convert: { $0 }, then: { _ in })
+            return construct(record, key, context, make: patch.make, convert: { $0 }, then: { _, _ in })
         }
-        return build(
+        return construct(
             record, key, context, make: initializer, convert: { converted($0, record) },
-            then: { afterInitializer($0, record, key, context, learned, configuration) })
+            then: { afterInitializer($0, record, context, learned, configuration, node: $1) })
     }
 
-    /// Returns the instance the scope already has, or makes one, registers it in the object
-    /// graph and schedules its publication, then runs `then` (the injections).
+    /// Returns the instance this resolution already has, or makes one, registers it in the
+    /// object graph and schedules its publication, then runs `then` (the injections).
     @inlinable
-    func build<R, C>(
+    func construct<R, C>(
         _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        make: () -> C, convert: (C) -> R, then: (C) -> Void
+        make: () -> C, convert: (C) -> R, then: (C, Int) -> Void
     ) -> R {
-        let scope = record.scope
-        var slot = -1
-        if scope == .prototype {
-            context.beginPrototypeInitializer(record, key)
-        } else if scope.isShared {
-            if let instance = context.pooled(record, key) { return kept(instance, as: record) }
-            if let value = records.sharedValue(record, key) { return value }
-            context.holdBuildLock(activeCore.buildLock)
-            if let value = records.sharedValue(record, key) { return value }
-            slot = context.reserveAndBeginInitializer(record, key)
-        } else {
-            switch context.pooledOrBeginInitializer(record, key) {
-            case .found(let instance): return kept(instance, as: record)
-            case .reserved(let reserved): slot = reserved
-            }
+        let node: Int
+        switch context.lookUpOrBegin(record, key) {
+        case .found(let instance): return kept(instance, as: record)
+        case .begun(let begun): node = begun
         }
         let instance = make()
+        let scope = record.scope
         if C.self is AnyClass, !scope.isShared {
             // The common case, ordered so that the instance is retained once, for the pool, and
             // its own reference becomes the returned value.
-            context.initializerReturned(slot, unsafeBitCast(instance, to: AnyObject.self))
-            then(instance)
+            context.initializerReturned(node, unsafeBitCast(instance, to: AnyObject.self))
+            then(instance, node)
             return convert(instance)
         }
         let value = convert(instance)
-        context.initializerReturned(slot, poolObject(instance, value))
+        context.initializerReturned(node, poolObject(instance, value))
         if scope.isShared {
             let records = records
             context.publishAtEnd { records.publish(value, of: record, key) }
         }
-        then(instance)
+        then(instance, node)
         return value
     }
 
-    /// After the initializer: finishes the injections queued by inner initializers once the
-    /// outermost one has returned, then injects this instance (or queues it while an
-    /// initializer is still running, so that a circular reference finds the outer instance).
+    /// After the initializer: injects the instance, or queues its injections while an
+    /// initializer is still running, so that a circular reference finds the outer instance.
     @inlinable
     func afterInitializer<R, C>(
-        _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
+        _ instance: C, _ record: Record<R>, _ context: ResolutionContext, _ learned: Definition<C>?,
+        _ configuration: (Definition<C>) -> Void, node: Int
     ) {
+        guard let injections = injections(instance, record, learned, configuration) else { return }
+        context.runOrDefer(node, injections)
+    }
+
+    /// The injections of a built instance, or `nil` when its definition and class declare none.
+    @inlinable
+    func injections<R, C>(
+        _ instance: C, _ record: Record<R>, _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
+    ) -> (() -> Void)? {
         let traits = ClassTraits.of(instance, cachedIn: record.traits)
-        guard record.hasConfiguration || traits != 0 else { return }
+        guard record.hasConfiguration || traits != 0 else { return nil }
         let object = objectIfClass(instance)
         let definition = record.hasConfiguration ? learned ?? configured(configuration) : nil
         let core = activeCore
-        context.runOrDefer(record, key) {
-            runInjections(instance, object, definition, traits, core, record)
-        }
+        return { runInjections(instance, object, definition, traits, core, record) }
     }
 
     /// Applies a definition to an instance that already exists (`inject(_:)` on an object whose
-    /// class has a listed definition).
+    /// class has a listed definition), at once: the instance is no initializer's to wait for.
     @inlinable
     func inject<R, C>(
         _ instance: C, _ record: Record<R>, _ key: ArgumentsKey?, _ context: ResolutionContext,
         _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) -> R {
         let value: R = converted(instance, record)
-        context.initializerReturned(context.reserveAndBeginInitializer(record, key), poolObject(instance, value))
-        afterInitializer(instance, record, key, context, learned, configuration)
+        let node = context.adopt(record, key, poolObject(instance, value))
+        if let injections = injections(instance, record, learned, configuration) {
+            context.run(node, injections)
+        }
         return value
     }
 }

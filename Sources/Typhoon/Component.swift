@@ -19,6 +19,7 @@ public struct Component: @unchecked Sendable {
     let assemblyType: Assembly.Type
     private let fileID: StaticString
     private let line: UInt
+    private let column: UInt
     /// Calls the method on the assembly; the caller has checked that it is an `A`.
     let call: (Assembly) -> Any
     /// The same call returning the declared type itself, as a ``TypedCall``, so that a look-up
@@ -36,16 +37,19 @@ public struct Component: @unchecked Sendable {
     ///   - eager: Whether to build it when the factory is activated (an eager singleton).
     ///   - fileID: The listing's file, for messages about a definition that has not run yet.
     ///   - line: The listing's line.
+    ///   - column: The listing's column, which tells apart several listings on one line.
     public init<A: Assembly, T>(
         _ method: @escaping (A) -> () -> T,
         implements: Any.Type...,
         primary: Bool = false,
         eager: Bool = false,
         fileID: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         self.init(
-            A.self, T.self, implements: implements, primary: primary, eager: eager, fileID: fileID, line: line,
+            A.self, T.self, implements: implements, primary: primary, eager: eager,
+            fileID: fileID, line: line, column: column,
             call: { assembly in method(unsafeDowncast(assembly, to: A.self))() },
             typed: TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() })
     }
@@ -63,23 +67,26 @@ public struct Component: @unchecked Sendable {
     ///   - eager: Whether to build it when the factory is activated.
     ///   - fileID: The listing's file, for messages.
     ///   - line: The listing's line.
+    ///   - column: The listing's column, which tells apart several listings on one line.
     public init<A: Assembly, T: AnyObject>(
         _ method: @escaping (A) -> () -> T,
         implements: Any.Type...,
         primary: Bool = false,
         eager: Bool = false,
         fileID: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         self.init(
-            A.self, T.self, implements: implements, primary: primary, eager: eager, fileID: fileID, line: line,
+            A.self, T.self, implements: implements, primary: primary, eager: eager,
+            fileID: fileID, line: line, column: column,
             call: { assembly in method(unsafeDowncast(assembly, to: A.self))() },
             typed: TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() })
     }
 
     private init(
         _ assemblyType: Assembly.Type, _ declaredType: Any.Type, implements: [Any.Type], primary: Bool, eager: Bool,
-        fileID: StaticString, line: UInt, call: @escaping (Assembly) -> Any, typed: AnyObject
+        fileID: StaticString, line: UInt, column: UInt, call: @escaping (Assembly) -> Any, typed: AnyObject
     ) {
         self.declaredType = declaredType
         self.implements = implements
@@ -88,13 +95,14 @@ public struct Component: @unchecked Sendable {
         self.assemblyType = assemblyType
         self.fileID = fileID
         self.line = line
+        self.column = column
         self.call = call
         self.typed = typed
     }
 
-    /// Where the component is listed, `File.swift:12`, for messages; made only when needed.
+    /// Where the component is listed, `File.swift:12:9`, for messages; made only when needed.
     var listing: String {
-        "\(fileID):\(line)"
+        "\(fileID):\(line):\(column)"
     }
 
     /// Every type the component is found by: the declared type, its superclasses, `implements:`.

@@ -30,11 +30,6 @@ struct ContextStack<Element> {
         return count - 1
     }
 
-    /// Removes the top element.
-    mutating func pop() {
-        count -= 1
-        (base + count).deinitialize(count: 1)
-    }
 
     /// Removes and returns the top element, if any.
     mutating func popLast() -> Element? {
@@ -57,16 +52,6 @@ struct ContextStack<Element> {
             if matches(base + index) { return index }
         }
         return nil
-    }
-
-    /// Whether every element from `start` to the top matches.
-    func allSatisfy(from start: Int, _ matches: (UnsafePointer<Element>) -> Bool) -> Bool {
-        (start..<count).allSatisfy { matches(base + $0) }
-    }
-
-    /// The elements, bottom first, for the rare paths that search them (cycle messages).
-    var elements: [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     private mutating func grow() {

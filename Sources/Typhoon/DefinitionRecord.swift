@@ -40,8 +40,12 @@ class DefinitionRecord: @unchecked Sendable {
     @usableFromInline var name: String { "\(assemblyName).\(method)" }
 
     /// Forgets every shared instance, so that the next call builds again (after a patch).
+    ///
+    /// Call with the table's lock held.
+    /// - Returns: What the record let go of, for the caller to release after unlocking: a
+    ///   `deinit` may resolve from the same assembly, which would take the lock again.
     @usableFromInline
-    func resetShared() {}
+    func resetShared() -> [Any] { [] }
 
     /// The installed patch's replacement, as an object to compare.
     ///
@@ -49,10 +53,16 @@ class DefinitionRecord: @unchecked Sendable {
     var currentPatch: AnyObject { self }
 
     /// Lets go of replaced instances too, when the factory is released and no reader remains.
-    func dropRetired() {}
+    ///
+    /// Call with the table's lock held.
+    /// - Returns: What the record let go of, for the caller to release after unlocking.
+    func dropRetired() -> [Any] { [] }
 
     /// Removes a patch; overridden by the typed record.
-    func removePatch(_ patch: AnyObject) -> Bool { false }
+    ///
+    /// Call with the table's lock held.
+    /// - Returns: The instances it let go of, for the caller to release after unlocking.
+    func removePatch(_ patch: AnyObject) -> [Any] { [] }
 }
 
 /// A definition record that knows the type its method returns, so that shared instances are
@@ -128,29 +138,33 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
     }
 
     @usableFromInline
-    override func resetShared() {
+    override func resetShared() -> [Any] {
         if let old = shared.exchange(nil, ordering: .acquiringAndReleasing) {
             retired.append(old.takeRetainedValue())
         }
-        sharedByArguments.removeAll()
+        let dropped: [Any] = [sharedByArguments, weakInstances]
+        sharedByArguments = [:]
         weakInstance = WeakReference(nil)
-        weakInstances.removeAll()
+        weakInstances = [:]
+        return dropped
     }
 
     override var currentPatch: AnyObject { patch ?? self }
 
-    override func dropRetired() {
-        retired.removeAll()
+    override func dropRetired() -> [Any] {
+        let dropped: [Any] = [retired, patch as Any]
+        retired = []
         patch = nil
         patchCount.store(0, ordering: .releasing)
+        return dropped
     }
 
-    override func removePatch(_ patch: AnyObject) -> Bool {
-        guard self.patch === patch else { return false }
+    override func removePatch(_ patch: AnyObject) -> [Any] {
+        guard self.patch === patch else { return [] }
+        let dropped = resetShared() + [self.patch as Any]
         self.patch = nil
         patchCount.store(0, ordering: .releasing)
-        resetShared()
-        return true
+        return dropped
     }
 }
 

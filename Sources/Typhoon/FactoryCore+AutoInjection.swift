@@ -71,12 +71,13 @@ extension FactoryCore {
         let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)
         let context = ResolutionContext.current
-        if let candidate = plan.listed, context.depth == 0 {
+        if let candidate = plan.listed {
+            let outer = context.request
+            defer { context.request = outer }
             context.request = .inject(instance)
             specialModes.add(1, ordering: .sequentiallyConsistent)
             _ = build(candidate)
             specialModes.subtract(1, ordering: .sequentiallyConsistent)
-            context.request = nil
         }
         try context.withinResolution { () throws(TyphoonError) in try fill(instance, following: plan) }
     }

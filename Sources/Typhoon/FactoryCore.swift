@@ -10,9 +10,6 @@ import Synchronization
 final class FactoryCore: @unchecked Sendable {
     /// Guards the fields below.
     let lock = Lock()
-    /// Held by a thread from its first shared (singleton) build until its resolution ends, so
-    /// that a singleton is built once and published only when fully injected.
-    @usableFromInline let buildLock = Lock()
     private var owned: [Assembly] = []
     private var root: Unmanaged<Assembly>?
     // The registry's fields are written only while activating, before any other thread can see

@@ -19,7 +19,12 @@ public final class Patch: @unchecked Sendable {
     /// Detaching twice, or after another patch replaced this one, does nothing.
     public func detach() {
         guard let table else { return }
-        table.lock.withLock { _ = record.removePatch(replacement) }
+        // Under the build lock, so that no build through the patch is still in flight to publish
+        // the stub afterwards; released unlocked, in case a deinit resolves something.
+        let dropped = ResolutionContext.current.withBuildLock {
+            table.lock.withLock { record.removePatch(replacement) }
+        }
+        _ = consume dropped
     }
 }
 

@@ -129,11 +129,13 @@ final class RecordTable: @unchecked Sendable {
     /// Drops every shared instance, when the factory is released.
     func release() {
         setState(.released)
-        lock.withLock {
+        let dropped = lock.withLock {
+            var dropped: [Any] = []
             for record in records {
-                record.resetShared()
-                record.dropRetired()
+                dropped += record.resetShared() + record.dropRetired()
             }
+            return dropped
         }
+        _ = consume dropped
     }
 }

@@ -15,54 +15,51 @@ import Synchronization
 @usableFromInline
 let specialModes = Atomic<Int>(0)
 
-/// One thread's resolution in progress: the object graph, the frames being built, the steps
-/// waiting for an initializer to return, and what to publish when the outermost call ends.
+/// One thread's resolution in progress: the object graph, the chain of references that led to
+/// each instance, the injections waiting for an initializer to return, and what to publish when
+/// the outermost call ends.
 ///
 /// It lives in thread-local storage and is reused, so a resolution allocates nothing for it.
 /// Only its own thread touches it, so its properties skip the run-time exclusivity checks,
 /// which otherwise cost a fifth of a build.
 @usableFromInline
 final class ResolutionContext {
-    /// A definition (with its arguments) being built.
-    @usableFromInline
+    /// One instance of this resolution: a definition (with its arguments) being built or built.
     ///
-    /// Plain data, so that pushing and popping a frame touches no reference count: the record is
-    /// kept alive by its table, and the arguments are remembered by their hash, which is all a
-    /// cycle check compares (a 64-bit collision is not a practical concern).
-    struct Frame {
+    /// Plain data, so that pushing and popping a node touches no reference count but the
+    /// instance's: the record is kept alive by its table. The node that referred to it is its
+    /// parent, so the chain of references that led to an instance survives when its injections
+    /// run later (DESIGN §2's ancestors, §4's deferred injections).
+    @usableFromInline
+    struct Node {
         let record: Unmanaged<DefinitionRecord>
-        let arguments: Int
-        let initializing: Bool
-
-        init(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, initializing: Bool) {
-            self.record = .passUnretained(record)
-            self.arguments = arguments?.hash ?? 0
-            self.initializing = initializing
-        }
-
-        /// Whether this frame builds `record` with these arguments.
-        func builds(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Bool {
-            self.record.toOpaque() == Unmanaged.passUnretained(record).toOpaque()
-                && self.arguments == (arguments?.hash ?? 0)
-        }
-    }
-
-    /// An object-graph instance, or `nil` while its initializer runs.
-    ///
-    /// Its only reference is the instance, so that clearing the pool at the end of a resolution
-    /// is a loop of releases rather than a generic destroy per entry.
-    @usableFromInline
-    struct PoolEntry {
-        let record: ObjectIdentifier
         /// The index of the call's run-time arguments in ``poolArguments``, or -1 without any.
         let argumentsIndex: Int
         /// Their hash, compared before the arguments themselves.
         let argumentsHash: Int
-        /// Kept by the pool until ``finish()``.
+        /// The node whose initializer or injections asked for this one; -1 for the outermost.
+        let parent: Int
+        /// A prototype is found only by its descendants, never by the object-graph look-up.
+        let isPrototype: Bool
+        /// Kept until ``finish()``; `nil` while the initializer runs.
         var instance: AnyObject?
+
+        /// Whether this node is `record` called with `arguments`.
+        func builds(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, in context: ResolutionContext) -> Bool {
+            guard self.record.toOpaque() == Unmanaged.passUnretained(record).toOpaque() else { return false }
+            guard let arguments else { return argumentsIndex < 0 }
+            return argumentsIndex >= 0 && argumentsHash == arguments.hash
+                && context.poolArguments[argumentsIndex] == arguments
+        }
     }
 
-    /// A request to act on the next outermost definition call instead of building normally.
+    /// Injections waiting for the outermost initializer to return, with the node they belong to.
+    struct PendingInjection {
+        let node: Int
+        let run: () -> Void
+    }
+
+    /// A request to act on the next definition call instead of building normally.
     @usableFromInline
     enum Request {
         /// Install this replacement (a `() -> R`) and report the record.
@@ -71,13 +68,27 @@ final class ResolutionContext {
         case inject(AnyObject)
     }
 
+    /// The answer of the object graph for a definition call: an instance, or a new node.
+    @usableFromInline
+    enum Lookup {
+        case found(AnyObject)
+        case begun(Int)
+    }
+
     @usableFromInline @exclusivity(unchecked) var depth = 0
-    @usableFromInline @exclusivity(unchecked) var initializerDepth = 0
-    @exclusivity(unchecked) var pool = ContextStack<PoolEntry>()
-    /// The run-time arguments of the pool's entries that have some.
+    @exclusivity(unchecked) var initializerDepth = 0
+    /// Every instance of this resolution, in the order the builds began.
+    @exclusivity(unchecked) var nodes = ContextStack<Node>()
+    /// The run-time arguments of the nodes that have some.
     @exclusivity(unchecked) var poolArguments: [ArgumentsKey] = []
-    @exclusivity(unchecked) var frames = ContextStack<Frame>()
-    @usableFromInline @exclusivity(unchecked) var pending: [() -> Void] = []
+    /// The node whose initializer or injections run now; -1 outside any.
+    @exclusivity(unchecked) var current = -1
+    @exclusivity(unchecked) var pending: [PendingInjection] = []
+    /// The first entry of ``pending`` that has not run.
+    @exclusivity(unchecked) var pendingHead = 0
+    /// Set while ``drainPending()`` runs, so that an initializer returning meanwhile leaves the
+    /// injections it queues to that loop instead of starting another.
+    @exclusivity(unchecked) var draining = false
     @usableFromInline @exclusivity(unchecked) var publications: [() -> Void] = []
     @usableFromInline @exclusivity(unchecked) var request: Request? {
         didSet { hasRequest = request != nil }
@@ -90,7 +101,8 @@ final class ResolutionContext {
     @usableFromInline @exclusivity(unchecked) var captureFirstRecord = false
     /// The first definition entered while ``captureFirstRecord`` was set.
     @usableFromInline @exclusivity(unchecked) var capturedRecord: DefinitionRecord?
-    @exclusivity(unchecked) private var heldLocks: [Lock] = []
+    /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
+    @exclusivity(unchecked) private var holdsBuildLock = false
 
     /// Runs `body` with the calling thread's context, without retaining it: the thread-local
     /// slot keeps it alive for the thread's life.
@@ -115,8 +127,7 @@ final class ResolutionContext {
 
     deinit {
         releasePool()
-        pool.deallocate()
-        frames.deallocate()
+        nodes.deallocate()
     }
 
     /// The calling thread's context, retained, for the paths that keep it across calls.
@@ -126,85 +137,88 @@ final class ResolutionContext {
 
     // MARK: Object graph
 
-    /// The pool index of a definition's instance (or its running initializer).
+    /// The object-graph node of a definition (any scope but prototype), latest first.
     @inline(__always)
-    func poolIndex(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int? {
-        let identifier = ObjectIdentifier(record)
-        return pool.lastIndex { entry in
-            guard entry.pointee.record == identifier else { return false }
-            let index = entry.pointee.argumentsIndex
-            guard let arguments else { return index < 0 }
-            return index >= 0 && entry.pointee.argumentsHash == arguments.hash && poolArguments[index] == arguments
+    func pooledIndex(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int? {
+        nodes.lastIndex { node in
+            !node.pointee.isPrototype && node.pointee.builds(record, arguments, in: self)
         }
     }
 
-    /// Reserves the pool entry that marks a definition's initializer as running.
-    @usableFromInline
+    /// The node of `record` among the ancestors of the current node: the prototype instance a
+    /// circular reference gets (DESIGN §2).
+    func ancestorIndex(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int? {
+        var index = current
+        while index >= 0 {
+            if nodes[index].builds(record, arguments, in: self) { return index }
+            index = nodes[index].parent
+        }
+        return nil
+    }
+
+    /// The instance of a node, or a stop if its initializer is still running (a cycle of
+    /// initializers: every node since it was made inside that initializer).
     @inline(__always)
-    func reserve(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
+    func instance(at index: Int, _ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> AnyObject {
+        guard let instance = nodes[index].instance else {
+            stop(.circularInitializers(path: cyclePath(from: index, to: record)))
+        }
+        return instance
+    }
+
+    /// The instance this resolution already has for a definition call, or a new node for it,
+    /// whose initializer the caller runs next.
+    ///
+    /// A prototype is reused only by its descendants; every other scope once per resolution.
+    @usableFromInline
+    func lookUpOrBegin(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Lookup {
+        let isPrototype = record.scope == .prototype
+        let found = isPrototype ? ancestorIndex(record, arguments) : pooledIndex(record, arguments)
+        if let found { return .found(instance(at: found, record, arguments)) }
+        return .begun(beginInitializer(record, arguments, isPrototype: isPrototype))
+    }
+
+    /// Adds a node for a definition whose initializer runs next, below the current node.
+    @inline(__always)
+    func beginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, isPrototype: Bool) -> Int {
+        let index = push(record, arguments, isPrototype: isPrototype, instance: nil)
+        current = index
+        initializerDepth += 1
+        return index
+    }
+
+    /// Adds a node for an instance that already exists (`inject(_:)` with a listed definition).
+    @usableFromInline
+    func adopt(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ instance: AnyObject) -> Int {
+        push(record, arguments, isPrototype: record.scope == .prototype, instance: instance)
+    }
+
+    @inline(__always)
+    private func push(
+        _ record: DefinitionRecord, _ arguments: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?
+    )
+        -> Int
+    {
         var argumentsIndex = -1
         if let arguments {
             argumentsIndex = poolArguments.count
             poolArguments.append(arguments)
         }
-        return pool.push(
-            PoolEntry(
-                record: ObjectIdentifier(record), argumentsIndex: argumentsIndex, argumentsHash: arguments?.hash ?? 0))
-    }
-
-    /// The object-graph instance of a definition, or a stop if its initializer is still
-    /// running (a cycle of initializers).
-    @usableFromInline
-    @inline(__always)
-    func pooled(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> AnyObject? {
-        guard let index = poolIndex(record, arguments) else { return nil }
-        guard let instance = pool[index].instance else {
-            stop(.circularInitializers(path: cyclePath(to: record, arguments)))
-        }
-        return instance
-    }
-
-    /// The object graph's answer for a definition: its instance, or a reserved entry.
-    @usableFromInline
-    enum Lookup {
-        case found(AnyObject)
-        case reserved(Int)
-    }
-
-    /// The object-graph instance of a definition, or a newly reserved entry for it (one call on
-    /// the hot path instead of two).
-    @usableFromInline
-    func pooledOrBeginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Lookup {
-        if let instance = pooled(record, arguments) { return .found(instance) }
-        return .reserved(reserveAndBeginInitializer(record, arguments))
-    }
-
-    /// Reserves the object-graph entry of a definition and marks its initializer as running.
-    @usableFromInline
-    @inline(__always)
-    func reserveAndBeginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Int {
-        beginInitializer(record, arguments)
-        return reserve(record, arguments)
-    }
-
-    /// Marks a prototype's initializer as running, or stops if building it again can never end.
-    @usableFromInline
-    func beginPrototypeInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
-        if isEndlessPrototypeCycle(record, arguments) {
-            stop(.circularPrototypes(path: cyclePath(to: record, arguments)))
-        }
-        beginInitializer(record, arguments)
+        return nodes.push(
+            Node(
+                record: .passUnretained(record), argumentsIndex: argumentsIndex, argumentsHash: arguments?.hash ?? 0,
+                parent: current, isPrototype: isPrototype, instance: instance))
     }
 
     // MARK: Calls
 
-    /// Starts a definition call: counts it and, on the outermost call, hands over a pending
-    /// request (patch or inject).
+    /// Starts a definition call: counts it and hands over a pending request (patch or inject),
+    /// which belongs to the first definition entered after it was made.
     ///
     /// These small entry points are not inlined into the clients' specialized code on purpose:
     /// compiled here, the properties skip the exclusivity checks; inlined, they would not.
     ///
-    /// - Returns: Whether this outermost call has a request to serve.
+    /// - Returns: Whether this call has a request to serve.
     @usableFromInline
     func begin(_ record: DefinitionRecord) -> Bool {
         if captureFirstRecord {
@@ -212,7 +226,7 @@ final class ResolutionContext {
             captureFirstRecord = false
         }
         depth += 1
-        return depth == 1 && hasRequest
+        return hasRequest
     }
 
     /// Hands over the pending request, once.
@@ -229,24 +243,14 @@ final class ResolutionContext {
         if depth == 0 { finish() }
     }
 
-    /// Marks a definition's initializer as running.
-    @inline(__always)
-    func beginInitializer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) {
-        frames.push(Frame(record, arguments, initializing: true))
-        initializerDepth += 1
-    }
-
-    /// Marks the running initializer as returned, stores its instance in the reserved pool
-    /// entry (unless `slot` is -1), and once no initializer runs any more, runs the injections
-    /// queued meanwhile, so that they find the instance.
+    /// Stores the instance of a node whose initializer returned, and once no initializer runs
+    /// any more, runs the injections queued meanwhile, so that they find the instance.
     @usableFromInline
-    func initializerReturned(_ slot: Int, _ instance: consuming AnyObject) {
+    func initializerReturned(_ index: Int, _ instance: consuming AnyObject) {
         initializerDepth -= 1
-        frames.pop()
-        if slot >= 0 {
-            pool[slot].instance = consume instance
-        }
-        if initializerDepth == 0 && !pending.isEmpty {
+        current = nodes[index].parent
+        nodes[index].instance = consume instance
+        if initializerDepth == 0 && !draining && pendingHead < pending.count {
             drainPending()
         }
     }
@@ -257,69 +261,80 @@ final class ResolutionContext {
         publications.append(publication)
     }
 
-    /// Runs a component's injections now, or, while an initializer is running, once the
-    /// outermost initializer has returned.
+    /// Runs a node's injections now, or, while an initializer is running, once the outermost
+    /// initializer has returned.
     @usableFromInline
-    func runOrDefer(_ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ injections: @escaping () -> Void) {
-        let step = { [unowned self] in
-            frames.push(Frame(record, arguments, initializing: false))
-            defer { frames.pop() }
-            injections()
-        }
+    func runOrDefer(_ node: Int, _ injections: @escaping () -> Void) {
         if initializerDepth > 0 {
-            pending.append(step)
+            pending.append(PendingInjection(node: node, run: injections))
         } else {
-            step()
+            run(node, injections)
         }
+    }
+
+    /// Runs a node's injections with that node as the one that refers to what they build.
+    @usableFromInline
+    func run(_ node: Int, _ injections: () -> Void) {
+        let outer = current
+        current = node
+        defer { current = outer }
+        injections()
+    }
+
+    /// Runs the injections queued while initializers ran, oldest first, each exactly once;
+    /// those queued meanwhile join the end of the queue.
+    func drainPending() {
+        draining = true
+        defer { draining = false }
+        while pendingHead < pending.count {
+            let next = pending[pendingHead]
+            pendingHead += 1
+            run(next.node, next.run)
+        }
+        pending.removeAll(keepingCapacity: true)
+        pendingHead = 0
     }
 
     // MARK: Cycles
 
-    /// The path of definitions from the first frame of `record` to a repeated call of it.
-    @usableFromInline
-    func cyclePath(to record: DefinitionRecord, _ arguments: ArgumentsKey?) -> [String] {
-        let frames = frames.elements
-        let start =
-            frames.lastIndex { $0.builds(record, arguments) } ?? 0
-        let records = frames[start...].map { $0.record.takeUnretainedValue() } + [record]
+    /// The path of definitions from the node at `start` to a repeated call of `record`, through
+    /// the chain of references that leads to the current node.
+    func cyclePath(from start: Int, to record: DefinitionRecord) -> [String] {
+        var chain: [DefinitionRecord] = [record]
+        var index = current
+        while index >= 0 {
+            chain.append(nodes[index].record.takeUnretainedValue())
+            if index == start { break }
+            index = nodes[index].parent
+        }
         var previous: String?
-        return records.map { record in
+        return chain.reversed().map { record in
             defer { previous = record.assemblyName }
             return previous == record.assemblyName ? record.method : record.name
         }
     }
 
-    /// Whether building `record` again would start a prototype cycle that never ends: it is
-    /// already being built, and every definition built since is prototype-scoped too.
-    @usableFromInline
-    func isEndlessPrototypeCycle(_ record: DefinitionRecord, _ arguments: ArgumentsKey?) -> Bool {
-        guard let start = frames.lastIndex(where: { $0.pointee.builds(record, arguments) }) else {
-            return false
-        }
-        return frames.allSatisfy(from: start) { $0.pointee.record.takeUnretainedValue().scope == .prototype }
-    }
-
     // MARK: Shared instances
 
-    /// Takes a factory's build lock for the rest of this resolution, unless already held.
+    /// Takes the process's build lock for the rest of this resolution, unless already held.
+    ///
+    /// One lock for every factory: a resolution that builds shared instances of two factories
+    /// (through collaborating assemblies, or a definition that calls another factory) takes no
+    /// second lock, so two threads can never wait for each other's.
     @usableFromInline
-    func holdBuildLock(_ lock: Lock) {
-        guard !heldLocks.contains(where: { $0 === lock }) else { return }
-        lock.lock()
-        heldLocks.append(lock)
+    func holdBuildLock() {
+        guard !holdsBuildLock else { return }
+        sharedBuildLock.lock()
+        holdsBuildLock = true
     }
 
-    // MARK: Steps after the initializer
-
-    /// Runs the steps queued while initializers ran, oldest first.
-    func drainPending() {
-        var index = 0
-        while index < pending.count {
-            let step = pending[index]
-            index += 1
-            step()
-        }
-        pending.removeAll(keepingCapacity: true)
+    /// Runs `body` with the build lock held, so that no shared instance is being built meanwhile
+    /// (installing or removing a patch).
+    func withBuildLock<T>(_ body: () -> T) -> T {
+        guard !holdsBuildLock else { return body() }
+        sharedBuildLock.lock()
+        defer { sharedBuildLock.unlock() }
+        return body()
     }
 
     /// Ends the outermost call: publishes shared instances, forgets the object graph and lets
@@ -332,21 +347,27 @@ final class ResolutionContext {
             publications.removeAll(keepingCapacity: true)
         }
         releasePool()
-        if !heldLocks.isEmpty {
-            for lock in heldLocks.reversed() { lock.unlock() }
-            heldLocks.removeAll(keepingCapacity: true)
+        if holdsBuildLock {
+            holdsBuildLock = false
+            sharedBuildLock.unlock()
         }
     }
 
-    /// Forgets the object graph, top first; an entry leaves the pool before its instance is
+    /// Forgets the object graph, latest first; a node leaves the pool before its instance is
     /// released, in case the instance's `deinit` resolves something.
     private func releasePool() {
-        while let entry = pool.popLast() {
-            _ = consume entry
+        while let node = nodes.popLast() {
+            _ = consume node
         }
         if !poolArguments.isEmpty { poolArguments.removeAll(keepingCapacity: true) }
+        current = -1
     }
 }
+
+/// Held by a thread from its first build of a shared instance until its resolution ends, so that
+/// a singleton is built once and published only when fully injected; see
+/// ``ResolutionContext/holdBuildLock()``.
+let sharedBuildLock = Lock()
 
 /// The thread-local slot of each thread's ``ResolutionContext``; the destructor frees it when
 /// the thread ends.

@@ -58,11 +58,6 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// - Parameter path: Every definition on the cycle, starting and ending with the same one.
     case circularInitializers(path: [String])
 
-    /// Prototype-scoped definitions that inject each other, so that building never ends.
-    ///
-    /// - Parameter path: Every definition on the cycle, starting and ending with the same one.
-    case circularPrototypes(path: [String])
-
     /// A run-time argument that is neither a class instance nor `Hashable`.
     ///
     /// - Parameters:
@@ -180,12 +175,6 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 Circular dependency between initializers: \(Self.cycle(path)). None of them can \
                 be built, because each needs the other before it exists. To fix, inject one side \
                 with `injectProperty` or `injectMethod` instead of its initializer.
-                """
-        case .circularPrototypes(let path):
-            return """
-                Circular dependency between prototype-scoped definitions: \(Self.cycle(path)). \
-                Every build makes a new instance that needs another, so it never ends. To fix, \
-                give one of them the objectGraph scope (the default) so that the cycle closes.
                 """
         case .unsupportedArgument(let definition, let position, let type):
             return """

@@ -18,20 +18,6 @@ final class Chain: Assembly, @unchecked Sendable {
     func a() -> Node { define { Node(next: self.b()) } }
     func b() -> Node { define { Node(next: self.c()) } }
     func c() -> Node { define { Node(next: self.a()) } }
-    func ping() -> Node {
-        define(scope: .prototype) {
-            Node()
-        } configuration: {
-            $0.injectProperty(\.next, with: self.pong())
-        }
-    }
-    func pong() -> Node {
-        define(scope: .prototype) {
-            Node()
-        } configuration: {
-            $0.injectProperty(\.next, with: self.ping())
-        }
-    }
     func opaque(_ value: Opaque) -> Node { define(arguments: 1, value) { Node() } }
     func configured() -> Node {
         define {
@@ -62,7 +48,6 @@ let scenarios: [String: () -> Void] = [
         _ = chain.a()
     },
     "circularInitializers": { _ = Chain().activate().a() },
-    "circularPrototypes": { _ = Chain().activate().ping() },
     "unsupportedArgument": { _ = Chain().activate().opaque(Opaque()) },
     "unfilledProperty": { _ = Reader().node },
     "notADefinition": {

@@ -80,6 +80,26 @@ class ServiceAssembly: Assembly, @unchecked Sendable {
     }
 }
 
+/// A controller whose after-injections call-back injects another object with the factory, so
+/// that `inject(_:)` runs in the middle of a resolution.
+final class OffersScreen {
+    var offers: CollectOffersController?
+}
+
+final class OffersScreenAssembly: ServiceAssembly, @unchecked Sendable {
+    func offersScreen() -> OffersScreen {
+        define {
+            OffersScreen()
+        } configuration: { definition in
+            definition.performAfterInjections { screen in
+                let offers = CollectOffersController()
+                try? self.inject(offers)
+                screen.offers = offers
+            }
+        }
+    }
+}
+
 final class TwoProvidersAssembly: ServiceAssembly, @unchecked Sendable {
     func otherProvider() -> any ImageProvider { define { StubImageProvider() } }
     override var components: [Component] { super.components + [Component(Self.otherProvider)] }

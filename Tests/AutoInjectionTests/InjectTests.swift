@@ -45,6 +45,13 @@ final class InjectTests: XCTestCase {
         XCTAssertTrue(controller.webService is CachingWebService)
     }
 
+    func testInjectDuringAResolutionAppliesTheListedDefinitionOfTheInstancesClass() throws {
+        let offers = try XCTUnwrap(OffersScreenAssembly().activate().offersScreen().offers)
+        XCTAssertEqual(offers.pageSize, 20)
+        XCTAssertEqual(offers.imageProvider.name, "stub")
+        XCTAssertTrue(offers.webService is CachingWebService)
+    }
+
     func testAWrapperSetByHandIsNotOverwritten() throws {
         let controller = ChannelBrowserController()
         controller.imageProvider = StubImageProvider()
@@ -116,8 +123,8 @@ final class InjectTests: XCTestCase {
                 .ambiguousComponent(
                     type: "ImageProvider", requiredBy: "ChannelBrowserController.imageProvider",
                     candidates: [
-                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(line(of: "Component(Self.imageProvider)", inFixture: "Fixtures.swift"))",
-                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(line(of: "Component(Self.otherProvider)", inFixture: "Fixtures.swift"))",
+                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(listing(of: "Component(Self.imageProvider)", inFixture: "Fixtures.swift"))",
+                        "TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(listing(of: "Component(Self.otherProvider)", inFixture: "Fixtures.swift"))",
                     ]))
         }
     }

@@ -171,7 +171,7 @@ final class AutoInjectionTests: XCTestCase {
         XCTAssertThrowsError(try TwoProvidersAssembly().activate().inject(ChannelBrowserController())) { error in
             XCTAssertEqual(
                 "\(error)",
-                #"2 components match ImageProvider (required by ChannelBrowserController.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:67, TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:79. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
+                #"2 components match ImageProvider (required by ChannelBrowserController.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:67:47, TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:79:38. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
             )
         }
     }

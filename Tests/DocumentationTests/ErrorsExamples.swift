@@ -115,7 +115,7 @@ final class ErrorsTests: XCTestCase {
         XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
             XCTAssertEqual(
                 "\(error)",
-                #"2 components match Quest: RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:19, RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:20. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
+                #"2 components match Quest: RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:19:22, RivalQuestsAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:20:22. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
             )
         }
     }
@@ -136,7 +136,7 @@ final class ErrorsTests: XCTestCase {
         XCTAssertThrowsError(try rivals.factory.component((any Quest).self)) { error in
             XCTAssertEqual(
                 "\(error)",
-                #"2 components that match Quest are all marked primary: TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:29, TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:30. To fix, keep `primary: true` on one of them."#
+                #"2 components that match Quest are all marked primary: TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:29:22, TwoPrimariesAssembly component of type Quest listed at DocumentationTests/ErrorsExamples.swift:30:22. To fix, keep `primary: true` on one of them."#
             )
         }
     }

@@ -48,8 +48,8 @@ final class ByTypeLookupTests: XCTestCase {
                 .ambiguousComponent(
                     type: "CavalryMan", requiredBy: nil,
                     candidates: [
-                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:\(line(of: "Component(Self.cavalryMan)", inFixture: "Lookup.swift"))",
-                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:\(line(of: "Component(Self.horseman", inFixture: "Lookup.swift"))",
+                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:\(listing(of: "Component(Self.cavalryMan)", inFixture: "Lookup.swift"))",
+                        "LookupAssembly component of type CavalryMan listed at TyphoonTests/Lookup.swift:\(listing(of: "Component(Self.horseman", inFixture: "Lookup.swift"))",
                     ]))
         }
     }
@@ -75,8 +75,22 @@ final class ByTypeLookupTests: XCTestCase {
                 .ambiguousComponent(
                     type: "Knight", requiredBy: nil,
                     candidates: [
-                        "TwoKnightsAssembly component of type Knight listed at TyphoonTests/TwoKnights.swift:\(line(of: "Component(Self.knight)", inFixture: "TwoKnights.swift"))",
+                        "TwoKnightsAssembly component of type Knight listed at TyphoonTests/TwoKnights.swift:\(listing(of: "Component(Self.knight)", inFixture: "TwoKnights.swift"))",
                         "TwoKnightsAssembly.cavalryMan()",
+                    ]))
+        }
+    }
+
+    func testTwoListingsOnOneLineAreToldApartByColumn() {
+        let factory = TwoQuestsAssembly().activate().factory
+        XCTAssertThrowsError(try factory.component(Knight.self)) { error in
+            XCTAssertEqual(
+                error as? TyphoonError,
+                .ambiguousComponent(
+                    type: "Knight", requiredBy: nil,
+                    candidates: [
+                        "TwoQuestsAssembly component of type Knight listed at TyphoonTests/TwoKnights.swift:\(listing(of: "Component(Self.campaign)", inFixture: "TwoKnights.swift"))",
+                        "TwoQuestsAssembly component of type Knight listed at TyphoonTests/TwoKnights.swift:\(listing(of: "Component(Self.mediocre)", inFixture: "TwoKnights.swift"))",
                     ]))
         }
     }

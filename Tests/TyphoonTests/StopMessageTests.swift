@@ -44,13 +44,6 @@ final class StopMessageTests: XCTestCase {
         )
     }
 
-    func testAPrototypeCycleNamesThePathAndTheScopeThatClosesIt() throws {
-        XCTAssertEqual(
-            try message(of: "circularPrototypes"),
-            "Circular dependency between prototype-scoped definitions: Chain.ping() -> pong() -> ping(). Every build makes a new instance that needs another, so it never ends. To fix, give one of them the objectGraph scope (the default) so that the cycle closes."
-        )
-    }
-
     func testAnArgumentThatCanTellNothingApartIsNamedByPosition() throws {
         XCTAssertEqual(
             try message(of: "unsupportedArgument"),

@@ -16,8 +16,6 @@ enum StopScenarios {
             _ = ArmedKnightAssembly().activate().armedKnight()
         case "circularInitializers":
             _ = FarmAssembly().activate().chicken()
-        case "circularPrototypes":
-            _ = TwinsAssembly().activate().castor()
         case "unsupportedArgument":
             _ = ProfileAssembly().activate().mapController(centredOn: Coordinates(latitude: 51.5, longitude: -0.1))
         case "notADefinition":

@@ -11,3 +11,10 @@ final class TwoKnightsAssembly: Assembly, @unchecked Sendable {
         ]
     }
 }
+
+/// Two quests listed on one line, the README's style.
+final class TwoQuestsAssembly: Assembly, @unchecked Sendable {
+    func campaign() -> Knight { define { Knight() } }
+    func mediocre() -> Knight { define { Knight() } }
+    override var components: [Component] { [Component(Self.campaign), Component(Self.mediocre)] }
+}
