@@ -79,7 +79,6 @@ extension Assembly {
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             assemblyName: assemblyName, method: "\(function)")
         let record = unsafeDowncast(records.insert(made), to: Record<R>.self)
-        activeCore.learnName(of: record, declaredAs: R.self, in: self)
         return serve(record, arguments, definition, initializer, configuration)
     }
 

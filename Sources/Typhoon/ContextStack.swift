@@ -30,7 +30,6 @@ struct ContextStack<Element> {
         return count - 1
     }
 
-
     /// Removes and returns the top element, if any.
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }

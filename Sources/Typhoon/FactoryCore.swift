@@ -241,16 +241,6 @@ final class FactoryCore: @unchecked Sendable {
         }
     }
 
-    /// Names the listed component of a definition that runs for the first time, when it is the
-    /// only component of its assembly declared as that type (several of the same type are named
-    /// when a by-type look-up builds them).
-    @usableFromInline
-    func learnName(of record: DefinitionRecord, declaredAs type: Any.Type, in assembly: Assembly) {
-        let listed = (registry[ObjectIdentifier(type)] ?? []).filter { $0.isDeclared(as: type, by: assembly) }
-        guard listed.count == 1, !listed[0].named.load(ordering: .acquiring) else { return }
-        listed[0].learn(record, under: lock)
-    }
-
     /// Calls a candidate whose definition has not been named yet, and names it after the first
     /// definition its method enters.
     private func buildLearningName(_ candidate: Candidate, _ component: Component, _ assembly: Assembly) -> Any {

@@ -66,7 +66,10 @@ final class ByTypeLookupTests: XCTestCase {
         }
     }
 
-    func testACandidateCalledByReferenceIsNamedByItsMethodToo() {
+    /// A method called by reference cannot be matched to its listing without calling the listing
+    /// (an unlisted method may return the same type), so it is named by its listing until the
+    /// factory has called it.
+    func testACandidateCalledOnlyByReferenceIsStillNamedByItsListing() {
         let assembly = TwoKnightsAssembly().activate()
         _ = assembly.cavalryMan()
         XCTAssertThrowsError(try assembly.factory.component(Knight.self)) { error in
@@ -76,9 +79,16 @@ final class ByTypeLookupTests: XCTestCase {
                     type: "Knight", requiredBy: nil,
                     candidates: [
                         "TwoKnightsAssembly component of type Knight listed at TyphoonTests/TwoKnights.swift:\(listing(of: "Component(Self.knight)", inFixture: "TwoKnights.swift"))",
-                        "TwoKnightsAssembly.cavalryMan()",
+                        "TwoKnightsAssembly component of type CavalryMan listed at TyphoonTests/TwoKnights.swift:\(listing(of: "Component(Self.cavalryMan)", inFixture: "TwoKnights.swift"))",
                     ]))
         }
+    }
+
+    func testAnUnlistedDefinitionOfTheSameTypeIsNeverTakenForTheListedOne() throws {
+        let assembly = ListedAndUnlistedAssembly().activate()
+        XCTAssertEqual(assembly.unlisted().damselsRescued, 2)
+        XCTAssertEqual(try assembly.factory.component(Knight.self).damselsRescued, 1)
+        XCTAssertTrue(try assembly.factory.component(Knight.self) === assembly.listed())
     }
 
     func testTwoListingsOnOneLineAreToldApartByColumn() {

@@ -18,3 +18,22 @@ final class TwoQuestsAssembly: Assembly, @unchecked Sendable {
     func mediocre() -> Knight { define { Knight() } }
     override var components: [Component] { [Component(Self.campaign), Component(Self.mediocre)] }
 }
+
+/// A listed singleton and an unlisted one of the same type.
+final class ListedAndUnlistedAssembly: Assembly, @unchecked Sendable {
+    func listed() -> Knight {
+        define(scope: .singleton) {
+            Knight()
+        } configuration: {
+            $0.injectProperty(\.damselsRescued, with: 1)
+        }
+    }
+    func unlisted() -> Knight {
+        define(scope: .singleton) {
+            Knight()
+        } configuration: {
+            $0.injectProperty(\.damselsRescued, with: 2)
+        }
+    }
+    override var components: [Component] { [Component(Self.listed)] }
+}
