@@ -78,6 +78,7 @@ extension Assembly {
         let made = Record<R>(
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             assemblyName: assemblyName, method: "\(function)")
+        if arguments.isEmpty { made.checkTakesNoParameters() }
         let record = unsafeDowncast(records.insert(made), to: Record<R>.self)
         return serve(record, arguments, definition, initializer, configuration)
     }
@@ -281,7 +282,9 @@ func convertedObject<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
 /// is laid out as the object followed by the table.
 @inlinable
 func learnConversion<R>(_ value: R, of object: AnyObject, metadata: Int, _ record: DefinitionRecord) {
-    let words = withUnsafeBytes(of: value) { ($0.load(as: Int.self), $0.load(fromByteOffset: 8, as: Int.self)) }
+    let words = withUnsafeBytes(of: value) {
+        ($0.load(as: Int.self), $0.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self))
+    }
     guard words.0 == Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()), words.1 != 0,
         record.conversionClass.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     else { return }

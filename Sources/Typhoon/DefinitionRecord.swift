@@ -39,6 +39,14 @@ class DefinitionRecord: @unchecked Sendable {
     /// `Assembly.method()`, for messages.
     @usableFromInline var name: String { "\(assemblyName).\(method)" }
 
+    /// Stops if the method takes parameters (its `#function` names their labels) while its
+    /// scope shares instances: called on the first call, when it passed no `arguments:`.
+    @usableFromInline
+    func checkTakesNoParameters() {
+        guard scope != .prototype, method.contains(":") else { return }
+        stop(.argumentsNotPassed(definition: name, scope: scope))
+    }
+
     /// Forgets every shared instance, so that the next call builds again (after a patch).
     ///
     /// Call with the table's lock held.

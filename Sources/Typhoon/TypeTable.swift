@@ -45,7 +45,11 @@ struct TypeTable<Value> {
     }
 
     private static func slot(of key: ObjectIdentifier, mask: Int) -> Int {
-        let bits = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: bits >> 32) & mask
+        // Fibonacci hashing with the word's golden-ratio constant; the high half of the product
+        // mixes every bit of the key. Built from 32-bit halves so that it compiles where `UInt` is
+        // 32 bits wide (arm64_32).
+        let golden: UInt = UInt.bitWidth == 64 ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) : 0x9E37_79B9
+        let bits = UInt(bitPattern: Int(bitPattern: key)) &* golden
+        return Int(truncatingIfNeeded: bits >> (UInt.bitWidth / 2)) & mask
     }
 }

@@ -66,6 +66,15 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The argument's type.
     case unsupportedArgument(definition: String, position: Int, type: String)
 
+    /// A definition method that takes parameters but passes none of them in `arguments:`, in a
+    /// scope that shares instances, so that every call would get the instance built for the first
+    /// call's parameters.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method(label:)`.
+    ///   - scope: Its scope.
+    case argumentsNotPassed(definition: String, scope: Scope)
+
     /// The closure handed to `patch` did not call a definition method.
     ///
     /// - Parameter type: The type the closure returns.
@@ -181,6 +190,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 Run-time argument \(position) of \(definition) has the type \(type), which is \
                 neither a class nor Hashable, so instances cannot be told apart by it. To fix, \
                 make \(type) Hashable or pass a class instance.
+                """
+        case .argumentsNotPassed(let definition, let scope):
+            return """
+                \(definition) takes parameters but passes none of them in `arguments:`, so its \
+                \(scope) scope would give every call the instance built for the first call's \
+                parameters. To fix, pass them: `define(arguments: …) { … }`, or give it the \
+                prototype scope if they do not tell instances apart.
                 """
         case .notADefinition(let type):
             return """

@@ -152,10 +152,11 @@ final class RunTimeArgumentsTests: XCTestCase {
         XCTAssertTrue(controller.page?.controller === controller)
     }
 
-    func testAParameterLeftOutOfArgumentsDoesNotTellInstancesApart() {
-        let profiles = ProfileAssembly().activate()
-        XCTAssertEqual(profiles.greeting(for: User(name: "Ann")), "Welcome, Ann")
-        XCTAssertEqual(profiles.greeting(for: User(name: "Bob")), "Welcome, Ann")
+    func testADefinitionThatPassesNoneOfItsParametersStops() throws {
+        XCTAssertEqual(
+            try StopMessages.message(of: "argumentsNotPassed"),
+            #"ProfileAssembly.greeting(for:) takes parameters but passes none of them in `arguments:`, so its lazySingleton scope would give every call the instance built for the first call's parameters. To fix, pass them: `define(arguments: …) { … }`, or give it the prototype scope if they do not tell instances apart."#
+        )
     }
 
     func testAnArgumentThatIsNeitherAClassNorHashableStops() throws {

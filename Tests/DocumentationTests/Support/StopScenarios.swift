@@ -16,6 +16,8 @@ enum StopScenarios {
             _ = ArmedKnightAssembly().activate().armedKnight()
         case "circularInitializers":
             _ = FarmAssembly().activate().chicken()
+        case "argumentsNotPassed":
+            _ = ProfileAssembly().activate().greeting(for: User(name: "Ann"))
         case "unsupportedArgument":
             _ = ProfileAssembly().activate().mapController(centredOn: Coordinates(latitude: 51.5, longitude: -0.1))
         case "notADefinition":
