@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// The model-based randomized test: random wirings built by the engine, compared with a model of DESIGN.md's rules.
+///
+/// ``ModelSettings`` lists the environment variables that run more cases, one seed, or each case in a child process.
+final class ModelBasedTests: XCTestCase {
+    func testRandomWiringsBuildWhatDesignSays() {
+        let settings = ModelSettings(environment: ProcessInfo.processInfo.environment)
+        if let spec = settings.replayedSpec {
+            ModelComparison.mismatch(in: spec).map { XCTFail($0.description) }
+            return
+        }
+        CrashNote.install()
+        defer { CrashNote.clear() }
+        var reports: [String] = []
+        for seed in settings.seeds where !settings.skipped.contains(seed) {
+            let spec = ModelCase.spec(seed: seed)
+            CrashNote.set(
+                "\nModel-based test: the process stopped in the case of seed \(seed). Replay it with "
+                    + "TYPHOON_MODEL_SEED=\(seed) (add TYPHOON_MODEL_ISOLATE=1 to shrink it).\n\(spec)\n")
+            guard ModelCase.failure(of: spec, isolated: settings.isolate) != nil else { continue }
+            CrashNote.set("\nModel-based test: the process stopped while shrinking the case of seed \(seed).\n")
+            reports.append(ModelCase.report(seed: seed, spec: spec, isolated: settings.isolate))
+            if reports.count == settings.reportLimit { break }
+        }
+        XCTAssertTrue(reports.isEmpty, "\n" + reports.joined(separator: "\n\n"))
+    }
+
+    func testEveryGeneratedSpecIsOneTheModelRuns() {
+        for seed in UInt64(1)...50 {
+            XCTAssertTrue(ModelCase.runsInModel(ModelCase.spec(seed: seed)), "seed \(seed)")
+        }
+    }
+}
