@@ -13,18 +13,30 @@ final class ModelBasedTests: XCTestCase {
         }
         CrashNote.install()
         defer { CrashNote.clear() }
-        var reports: [String] = []
+        var failing = 0
+        var reports: [String: String] = [:]
+        var seedsOfKind: [String: [UInt64]] = [:]
         for seed in settings.seeds where !settings.skipped.contains(seed) {
             let spec = ModelCase.spec(seed: seed)
             CrashNote.set(
                 "\nModel-based test: the process stopped in the case of seed \(seed). Replay it with "
                     + "TYPHOON_MODEL_SEED=\(seed) (add TYPHOON_MODEL_ISOLATE=1 to shrink it).\n\(spec)\n")
-            guard ModelCase.failure(of: spec, isolated: settings.isolate) != nil else { continue }
+            guard let failure = ModelCase.failure(of: spec, isolated: settings.isolate) else { continue }
+            failing += 1
+            let kind = ModelCase.failureClass(failure)
+            seedsOfKind[kind, default: []].append(seed)
+            guard reports[kind] == nil, reports.count < settings.reportLimit else { continue }
             CrashNote.set("\nModel-based test: the process stopped while shrinking the case of seed \(seed).\n")
-            reports.append(ModelCase.report(seed: seed, spec: spec, isolated: settings.isolate))
-            if reports.count == settings.reportLimit { break }
+            reports[kind] = ModelCase.report(seed: seed, spec: spec, failure: failure, isolated: settings.isolate)
         }
-        XCTAssertTrue(reports.isEmpty, "\n" + reports.joined(separator: "\n\n"))
+        XCTAssertEqual(
+            failing, 0,
+            "\n\(failing) of \(settings.seeds.count) seeds fail; the first of each kind, shrunk:\n\n"
+                + reports.map { kind, report in
+                    let seeds = seedsOfKind[kind]!
+                    return report
+                        + "\nFailing the same way: \(seeds.count) seeds: \(seeds.prefix(12).map(String.init).joined(separator: ","))"
+                }.sorted().joined(separator: "\n\n"))
     }
 
     func testEveryGeneratedSpecIsOneTheModelRuns() {

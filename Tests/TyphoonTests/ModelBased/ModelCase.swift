@@ -63,10 +63,20 @@ enum ModelCase {
         isolated ? ChildProcess.failure(of: spec) : ModelComparison.mismatch(in: spec)?.description
     }
 
-    /// The failure shrunk to a small spec, with the seed to replay it.
-    static func report(seed: UInt64, spec: WiringSpec, isolated: Bool) -> String {
+    /// A failure's message without its names and numbers, so that failures of one kind share it.
+    static func failureClass(_ failure: String) -> String {
+        let patterns = [#"\b[ca]\d+(\(\d\))?(\(\))?"#, #"#\d+"#, #"\[[^\]]*\]"#, #"\d+"#]
+        return patterns.reduce(failure) { text, pattern in
+            text.replacingOccurrences(of: pattern, with: "_", options: .regularExpression)
+        }
+    }
+
+    /// The failure shrunk to a small spec that fails the same way, with the seed to replay it.
+    static func report(seed: UInt64, spec: WiringSpec, failure original: String, isolated: Bool) -> String {
+        let kind = failureClass(original)
         let shrunk = Shrinker.shrink(spec) { candidate in
-            runsInModel(candidate) && failure(of: candidate, isolated: isolated) != nil
+            guard runsInModel(candidate), let failure = failure(of: candidate, isolated: isolated) else { return false }
+            return failureClass(failure) == kind
         }
         let reason = failure(of: shrunk, isolated: isolated) ?? "(the shrunk spec passes on its own)"
         return """
@@ -95,7 +105,18 @@ enum ChildProcess {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal else { return nil }
-        let reason = text.split(separator: "\n").first { $0.contains("error") || $0.contains("Fatal") }
-        return reason.map(String.init) ?? "the child process stopped (status \(process.terminationStatus))"
+        if let failed = line(after: "failed - ", in: text) { return failed }
+        if let fatal = line(after: "Fatal error: ", in: text) { return "Fatal error: " + fatal }
+        return process.terminationReason == .uncaughtSignal
+            ? "the process died of signal \(process.terminationStatus) (11: a stack overflow or a bad access)"
+            : "the process stopped with status \(process.terminationStatus)"
+    }
+
+    /// The rest of the first line of the output that contains `marker`.
+    private static func line(after marker: String, in text: String) -> String? {
+        text.split(separator: "\n").lazy.compactMap { line in
+            line.range(of: marker).map { String(line[$0.upperBound...]) }
+        }
+        .first
     }
 }

@@ -44,14 +44,14 @@ struct WiringGenerator {
     static func initializerCycle(seed: UInt64, accept: (WiringSpec) -> Bool) -> WiringSpec {
         var generator = WiringGenerator(seed: seed)
         while true {
-            var spec = generator.wiring()
+            var spec = generator.wiring(nodes: 1...5)
             generator.closeInitializerCycle(in: &spec)
             if accept(spec) { return spec }
         }
     }
 
-    mutating func wiring() -> WiringSpec {
-        let count = Int.random(in: 1...12, using: &random)
+    mutating func wiring(nodes range: ClosedRange<Int> = 1...12) -> WiringSpec {
+        let count = Int.random(in: range, using: &random)
         let active = Array(Array(0..<Ref.universe).shuffled(using: &random).prefix(count))
         var nodes: [Int: NodeSpec] = [:]
         for (position, node) in active.enumerated() {
