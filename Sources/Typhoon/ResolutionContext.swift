@@ -86,9 +86,6 @@ final class ResolutionContext {
     @exclusivity(unchecked) var pending: [PendingInjection] = []
     /// The first entry of ``pending`` that has not run.
     @exclusivity(unchecked) var pendingHead = 0
-    /// Set while ``drainPending()`` runs, so that an initializer returning meanwhile leaves the
-    /// injections it queues to that loop instead of starting another.
-    @exclusivity(unchecked) var draining = false
     @usableFromInline @exclusivity(unchecked) var publications: [() -> Void] = []
     @usableFromInline @exclusivity(unchecked) var request: Request? {
         didSet { hasRequest = request != nil }
@@ -250,7 +247,7 @@ final class ResolutionContext {
         initializerDepth -= 1
         current = nodes[index].parent
         nodes[index].instance = consume instance
-        if initializerDepth == 0 && !draining && pendingHead < pending.count {
+        if initializerDepth == 0 && pendingHead < pending.count {
             drainPending()
         }
     }
@@ -281,18 +278,21 @@ final class ResolutionContext {
         injections()
     }
 
-    /// Runs the injections queued while initializers ran, oldest first, each exactly once;
-    /// those queued meanwhile join the end of the queue.
+    /// Runs the injections queued while initializers ran, oldest first, each exactly once.
+    ///
+    /// So that nothing waits while no initializer runs, an initializer that returns during a
+    /// step (at depth 0) drains what is left right away, starting with the older entries; each
+    /// entry leaves the queue before it runs, so the outer loop never runs it again.
     func drainPending() {
-        draining = true
-        defer { draining = false }
         while pendingHead < pending.count {
             let next = pending[pendingHead]
             pendingHead += 1
             run(next.node, next.run)
         }
-        pending.removeAll(keepingCapacity: true)
-        pendingHead = 0
+        if !pending.isEmpty {
+            pending.removeAll(keepingCapacity: true)
+            pendingHead = 0
+        }
     }
 
     // MARK: Cycles
