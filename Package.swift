@@ -4,13 +4,17 @@ import PackageDescription
 
 let package = Package(
     name: "Typhoon",
+    // DESIGN.md §6b: nothing needs a newer OS than these (no Synchronization module).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Typhoon", targets: ["Typhoon"]),
         .library(name: "TyphoonAutoInjection", targets: ["TyphoonAutoInjection"]),
         .executable(name: "TyphoonExample", targets: ["TyphoonExample"]),
     ],
     targets: [
-        .target(name: "Typhoon"),
+        // Atomic machine words from the compiler's builtins, for the lock-free reads.
+        .target(name: "CTyphoonAtomics"),
+        .target(name: "Typhoon", dependencies: ["CTyphoonAtomics"]),
         .target(name: "TyphoonAutoInjection", dependencies: ["Typhoon"]),
         .executableTarget(
             name: "TyphoonExample",

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The resolution path, in the order a call takes it: definition method → `define` → record →
 /// scope pool → build → inject → call-backs.
 extension Assembly {
@@ -49,7 +47,7 @@ extension Assembly {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         let found = records.find(site)
         // The singleton path: no lock, no thread-local look-up, no cast.
-        if let found, arguments.isEmpty, specialModes.load(ordering: .relaxed) == 0 {
+        if let found, arguments.isEmpty, specialModes.loadRelaxed() == 0 {
             let published = found._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: Record<R>.self).publishedValue
             }
@@ -120,7 +118,7 @@ extension Assembly {
                 context.holdBuildLock()
                 let dropped = records.lock.withLock {
                     record.patch = PatchReplacement(make)
-                    record.patchCount.store(1, ordering: .releasing)
+                    record.patchCount.storeReleasing(1)
                     return record.resetShared()
                 }
                 _ = consume dropped
@@ -147,7 +145,7 @@ extension Assembly {
             context.holdBuildLock()
             if let value = records.sharedValue(record, key) { return value }
         }
-        if record.patchCount.load(ordering: .acquiring) != 0,
+        if record.patchCount.loadAcquiring() != 0,
             let patch = records.lock.withLock({ record.patch })
         {
             return construct(record, key, context, make: patch.make, convert: { $0 }, then: { _, _ in })
@@ -250,8 +248,8 @@ func converted<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
     }
     let object = unsafeBitCast(instance, to: AnyObject.self)
     let metadata = Int(bitPattern: ObjectIdentifier(type(of: object)))
-    if record.conversionClass.load(ordering: .acquiring) == metadata {
-        return unsafeBitCast((object, record.conversionWitness.load(ordering: .relaxed)), to: R.self)
+    if record.conversionClass.loadAcquiring() == metadata {
+        return unsafeBitCast((object, record.conversionWitness.loadRelaxed()), to: R.self)
     }
     let value: R = cast(instance, record)
     learnConversion(value, of: object, metadata: metadata, record)
@@ -271,9 +269,9 @@ func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
 @inlinable
 func convertedObject<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
     if MemoryLayout<R>.size == 2 * MemoryLayout<Int>.size,
-        record.conversionClass.load(ordering: .acquiring) == Int(bitPattern: ObjectIdentifier(type(of: object)))
+        record.conversionClass.loadAcquiring() == Int(bitPattern: ObjectIdentifier(type(of: object)))
     {
-        return unsafeBitCast((object, record.conversionWitness.load(ordering: .relaxed)), to: R.self)
+        return unsafeBitCast((object, record.conversionWitness.loadRelaxed()), to: R.self)
     }
     return cast(object, record)
 }
@@ -286,10 +284,10 @@ func learnConversion<R>(_ value: R, of object: AnyObject, metadata: Int, _ recor
         ($0.load(as: Int.self), $0.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self))
     }
     guard words.0 == Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()), words.1 != 0,
-        record.conversionClass.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+        record.conversionClass.compareExchange(expected: 0, desired: 1)
     else { return }
-    record.conversionWitness.store(words.1, ordering: .relaxed)
-    record.conversionClass.store(metadata, ordering: .releasing)
+    record.conversionWitness.storeRelaxed(words.1)
+    record.conversionClass.storeReleasing(metadata)
 }
 
 /// An instance as the object-graph pool keeps it: the built object itself when `C` is a class,

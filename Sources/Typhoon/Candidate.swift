@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Something found by type: a listed component, an assembly, or the factory itself.
 @usableFromInline
 final class Candidate {
@@ -22,7 +20,9 @@ final class Candidate {
     /// The definition's record, once known: written before ``named`` is set, read after.
     @exclusivity(unchecked) private var record: Unmanaged<DefinitionRecord>?
     /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
-    let named = Atomic<Bool>(false)
+    private let atomics = AtomicWords(count: 1)
+    /// Set (1) once ``record`` and the name are known; read without the lock.
+    var named: UnsafeAtomicWord { atomics[0] }
 
     init(_ kind: Kind) {
         self.kind = kind
@@ -61,7 +61,7 @@ final class Candidate {
             self.record = .passUnretained(record)
             return true
         }
-        if first { named.store(true, ordering: .releasing) }
+        if first { named.storeReleasing(1) }
     }
 
     /// Calls the component without going through `Any` when `V` is its declared type and its
@@ -82,14 +82,14 @@ final class Candidate {
     @usableFromInline
     func declaredCall(as type: ObjectIdentifier) -> (Unmanaged<AnyObject>, Unmanaged<Assembly>)? {
         guard let declaredType, ObjectIdentifier(declaredType) == type, let typedCall, let assembly,
-            named.load(ordering: .acquiring)
+            named.loadAcquiring() != 0
         else { return nil }
         return (.passUnretained(typedCall), assembly)
     }
 
     /// The record of the component's definition, once learned, if it returns exactly `type`.
     func record(returning type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
-        guard named.load(ordering: .acquiring), let record else { return nil }
+        guard named.loadAcquiring() != 0, let record else { return nil }
         return record._withUnsafeGuaranteedRef { $0.site.type == type } ? record : nil
     }
 

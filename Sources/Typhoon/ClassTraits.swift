@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a built instance's class asks of the container beyond its definition.
 ///
 /// Learned once per definition and class and packed with the class's metadata address into one
@@ -16,9 +14,9 @@ enum ClassTraits {
     /// The cache is checked with the instance's dynamic type alone, so the common case neither
     /// casts nor retains the instance.
     @inlinable @inline(__always)
-    static func of<C>(_ instance: C, cachedIn cache: borrowing Atomic<Int>) -> Int {
+    static func of<C>(_ instance: C, cachedIn cache: UnsafeAtomicWord) -> Int {
         let metadata = Int(bitPattern: ObjectIdentifier(type(of: instance)))
-        let packed = cache.load(ordering: .relaxed)
+        let packed = cache.loadRelaxed()
         if packed & ~7 == metadata {
             return packed & 7
         }
@@ -27,14 +25,14 @@ enum ClassTraits {
 
     /// Works out the traits of a class not seen before and caches them.
     @usableFromInline
-    static func learn(_ object: AnyObject?, metadata: Int, in cache: borrowing Atomic<Int>) -> Int {
+    static func learn(_ object: AnyObject?, metadata: Int, in cache: UnsafeAtomicWord) -> Int {
         var traits = 0
         if let object {
             if object is any InjectionAware { traits |= injectionAware }
             if object is any FactoryAware { traits |= factoryAware }
             if SlotScanner.hasSlots(object) { traits |= autoInjected }
         }
-        cache.store(metadata | traits, ordering: .relaxed)
+        cache.storeRelaxed(metadata | traits)
         return traits
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the container keeps of one definition: data only, never the user's closures.
 ///
 /// The configuration closure usually captures the assembly, so keeping it would make a
@@ -16,16 +14,21 @@ class DefinitionRecord: @unchecked Sendable {
     @usableFromInline let assemblyName: String
     /// The method as `#function` gives it (`knight(for:)`), for messages.
     @usableFromInline let method: String
+    /// The words below, read without a lock.
+    @usableFromInline let atomics = AtomicWords(count: 5)
+
     /// The dynamic class last built and its traits, packed as `metadata | traits`: one atomic
     /// load instead of several dynamic casts per build.
-    @usableFromInline let traits = Atomic<Int>(0)
+    @inlinable var traits: UnsafeAtomicWord { atomics[0] }
     /// How many patches are installed (0 or 1): read without the lock on every build.
-    @usableFromInline let patchCount = Atomic<Int>(0)
+    @inlinable var patchCount: UnsafeAtomicWord { atomics[1] }
     /// The class whose instances convert to a class-bound protocol type with
     /// ``conversionWitness`` (0: none learned, 1: being learned); see ``converted(_:_:)``.
-    @usableFromInline let conversionClass = Atomic<Int>(0)
+    @inlinable var conversionClass: UnsafeAtomicWord { atomics[2] }
     /// The protocol witness table that makes an instance of ``conversionClass`` the declared type.
-    @usableFromInline let conversionWitness = Atomic<Int>(0)
+    @inlinable var conversionWitness: UnsafeAtomicWord { atomics[3] }
+    /// The published no-argument singleton's holder (see ``Record``), or 0.
+    @inlinable var sharedHolder: UnsafeAtomicWord { atomics[4] }
 
     @usableFromInline
     init(site: DefinitionSite, scope: Scope, hasConfiguration: Bool, assemblyName: String, method: String) {
@@ -84,11 +87,14 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         @usableFromInline init(_ value: R) { self.value = value }
     }
 
-    /// The no-argument singleton, read without a lock: written once per build (release), read with
-    /// acquire.
+    /// The no-argument singleton's holder in ``DefinitionRecord/sharedHolder``, read without a
+    /// lock: written once per build (release), read with acquire.
     ///
     /// A replaced holder is retired, not freed, because a reader may still hold it.
-    @usableFromInline let shared = Atomic<Unmanaged<Shared>?>(nil)
+    @inlinable
+    func holder(_ bits: Int) -> Unmanaged<Shared>? {
+        UnsafeRawPointer(bitPattern: bits).map { Unmanaged.fromOpaque($0) }
+    }
     /// Holders that were replaced; kept until the record goes.
     var retired: [Shared] = []
     /// Singletons with run-time arguments, by argument key.
@@ -111,13 +117,13 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
     @usableFromInline var patch: PatchReplacement<R>?
 
     deinit {
-        shared.load(ordering: .acquiring)?.release()
+        holder(sharedHolder.loadAcquiring())?.release()
     }
 
     /// The published no-argument singleton, if any.
     @inlinable
     var publishedValue: R? {
-        guard let holder = shared.load(ordering: .acquiring) else { return nil }
+        guard let holder = holder(sharedHolder.loadAcquiring()) else { return nil }
         return holder._withUnsafeGuaranteedRef { $0.value }
     }
 
@@ -126,8 +132,8 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
     /// Call with the table's lock held.
     @usableFromInline
     func publish(_ value: R) {
-        let holder = Unmanaged.passRetained(Shared(value))
-        if let old = shared.exchange(holder, ordering: .acquiringAndReleasing) {
+        let made = Int(bitPattern: Unmanaged.passRetained(Shared(value)).toOpaque())
+        if let old = holder(sharedHolder.exchange(made)) {
             retired.append(old.takeRetainedValue())
         }
     }
@@ -147,7 +153,7 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
 
     @usableFromInline
     override func resetShared() -> [Any] {
-        if let old = shared.exchange(nil, ordering: .acquiringAndReleasing) {
+        if let old = holder(sharedHolder.exchange(0)) {
             retired.append(old.takeRetainedValue())
         }
         let dropped: [Any] = [sharedByArguments, weakInstances]
@@ -163,7 +169,7 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         let dropped: [Any] = [retired, patch as Any]
         retired = []
         patch = nil
-        patchCount.store(0, ordering: .releasing)
+        patchCount.storeReleasing(0)
         return dropped
     }
 
@@ -171,7 +177,7 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         guard self.patch === patch else { return [] }
         let dropped = resetShared() + [self.patch as Any]
         self.patch = nil
-        patchCount.store(0, ordering: .releasing)
+        patchCount.storeReleasing(0)
         return dropped
     }
 }

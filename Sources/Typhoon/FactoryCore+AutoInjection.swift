@@ -75,9 +75,9 @@ extension FactoryCore {
             let outer = context.request
             defer { context.request = outer }
             context.request = .inject(instance)
-            specialModes.add(1, ordering: .sequentiallyConsistent)
+            specialModes.add(1)
             _ = build(candidate)
-            specialModes.subtract(1, ordering: .sequentiallyConsistent)
+            specialModes.add(-1)
         }
         try context.withinResolution { () throws(TyphoonError) in try fill(instance, following: plan) }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The factory's state: its assemblies, the by-type registry, configuration and the build lock.
 ///
 /// Ownership follows what the user created. A factory the user made owns its core, and the
@@ -198,7 +196,7 @@ final class FactoryCore: @unchecked Sendable {
     /// exactly that type, so that a look-up can read a published singleton without a call.
     @usableFromInline
     func recordOfChosen(_ type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
-        guard specialModes.load(ordering: .relaxed) == 0 else { return nil }
+        guard specialModes.loadRelaxed() == 0 else { return nil }
         return chosen[type]?._withUnsafeGuaranteedRef { $0.record(returning: type) }
     }
 
@@ -225,7 +223,7 @@ final class FactoryCore: @unchecked Sendable {
     /// Calls a candidate and, the first time, learns the name of the definition that ran.
     func build(_ candidate: Candidate) -> Any {
         // The common case first, without copying the kind's `Component`.
-        if let assembly = candidate.assembly, candidate.named.load(ordering: .acquiring) {
+        if let assembly = candidate.assembly, candidate.named.loadAcquiring() != 0 {
             return candidate.call(assembly.takeUnretainedValue())
         }
         switch candidate.kind {
@@ -234,7 +232,7 @@ final class FactoryCore: @unchecked Sendable {
         case .assembly(let assembly):
             return assembly.takeUnretainedValue()
         case .component(let component, let assembly):
-            guard candidate.named.load(ordering: .acquiring) else {
+            guard candidate.named.loadAcquiring() != 0 else {
                 return buildLearningName(candidate, component, assembly.takeUnretainedValue())
             }
             return candidate.call(assembly.takeUnretainedValue())

@@ -4,7 +4,7 @@
 /// It is a reference, so the container can fill the property of an instance it only sees through
 /// its layout. Shared between the modules with `package`, not `public`. An object with wrappers
 /// may be shared by threads (a singleton, a test case filled by `inject(_:)`), so reads and
-/// writes are safe from any thread: they take a ``SpinLock`` held only while the value is copied
+/// writes are safe from any thread: they take a ``PlatformLock`` held only while the value is copied
 /// in or out. A replaced value is released at once, after the lock is given back, because its
 /// `deinit` may read this very property.
 ///
@@ -16,7 +16,7 @@ package class InjectionSlot: @unchecked Sendable {
     package let requiredType: Any.Type
     /// Guarded by ``lock``.
     @exclusivity(unchecked) private var stored: Any?
-    private let lock = SpinLock()
+    private let lock = PlatformLock()
 
     @usableFromInline
     init(requiredType: Any.Type) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A definition replaced for a test; ``detach()`` restores the original.
 ///
 /// Get one from ``ComponentFactory/patch(_:with:)`` or ``Assembly/patch(_:with:)``.
@@ -48,9 +46,9 @@ extension ComponentFactory {
         context.request = .patch(replacement: replacement) { record, table in
             patch = Patch(record: record, table: table, replacement: table.lock.withLock { record.currentPatch })
         }
-        specialModes.add(1, ordering: .sequentiallyConsistent)
+        specialModes.add(1)
         _ = method()
-        specialModes.subtract(1, ordering: .sequentiallyConsistent)
+        specialModes.add(-1)
         context.request = nil
         guard let patch else { stop(.notADefinition(type: typeName(T.self))) }
         return patch

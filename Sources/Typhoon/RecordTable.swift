@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -23,26 +21,19 @@ final class RecordTable: @unchecked Sendable {
     @usableFromInline
     final class Generation {
         @usableFromInline let mask: Int
-        @usableFromInline let slots: UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>
+        /// Each slot is a record's address, or 0; the generation owns them.
+        @usableFromInline let slots: AtomicWords
         var count = 0
 
         init(capacity: Int) {
             mask = capacity - 1
-            slots = .allocate(capacity: capacity)
-            for index in 0..<capacity {
-                (slots + index).initialize(to: Atomic(nil))
-            }
-        }
-
-        deinit {
-            slots.deinitialize(count: mask + 1)
-            slots.deallocate()
+            slots = AtomicWords(count: capacity)
         }
 
         @inlinable
         func find(_ site: DefinitionSite) -> UnsafeRawPointer? {
             var index = site.hash & mask
-            while let pointer = slots[index].load(ordering: .acquiring) {
+            while let pointer = UnsafeRawPointer(bitPattern: slots[index].loadAcquiring()) {
                 let matches = Unmanaged<DefinitionRecord>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
                     $0.site == site
                 }
@@ -54,10 +45,10 @@ final class RecordTable: @unchecked Sendable {
 
         func insert(_ record: DefinitionRecord) {
             var index = record.site.hash & mask
-            while slots[index].load(ordering: .relaxed) != nil {
+            while slots[index].loadRelaxed() != 0 {
                 index = (index &+ 1) & mask
             }
-            slots[index].store(UnsafeRawPointer(Unmanaged.passUnretained(record).toOpaque()), ordering: .releasing)
+            slots[index].storeReleasing(Int(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
             count += 1
         }
     }
@@ -68,11 +59,11 @@ final class RecordTable: @unchecked Sendable {
         case inactive, active, released
     }
 
-    @usableFromInline let current: Atomic<Unmanaged<Generation>>
+    /// The current generation's address, and the ``State``: read without a lock.
+    @usableFromInline let atomics = AtomicWords(count: 2)
     /// The thread-local key of the resolution context, copied so that the hot path skips the
     /// global's lazy initialization check.
     @usableFromInline let contextKey = Typhoon.contextKey
-    @usableFromInline let stateValue = Atomic<UInt8>(State.inactive.rawValue)
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()
     private var generations: [Generation]
@@ -81,22 +72,32 @@ final class RecordTable: @unchecked Sendable {
     init() {
         let first = Generation(capacity: 16)
         generations = [first]
-        current = Atomic(Unmanaged.passUnretained(first))
+        setCurrent(first)
+    }
+
+    /// The generation readers probe; the table keeps it (and every older one) alive.
+    @inlinable
+    var current: Unmanaged<Generation> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: atomics[0].loadAcquiring())!)
+    }
+
+    private func setCurrent(_ generation: Generation) {
+        atomics[0].storeReleasing(Int(bitPattern: Unmanaged.passUnretained(generation).toOpaque()))
     }
 
     @inlinable
     var state: State {
-        State(rawValue: stateValue.load(ordering: .acquiring)) ?? .inactive
+        State(rawValue: UInt8(truncatingIfNeeded: atomics[1].loadAcquiring())) ?? .inactive
     }
 
     func setState(_ state: State) {
-        stateValue.store(state.rawValue, ordering: .releasing)
+        atomics[1].storeReleasing(Int(state.rawValue))
     }
 
     /// The record for a call site, if its definition has been called before.
     @inlinable
     func find(_ site: DefinitionSite) -> Unmanaged<DefinitionRecord>? {
-        let pointer = current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(site) }
+        let pointer = current._withUnsafeGuaranteedRef { $0.find(site) }
         return pointer.map { Unmanaged.fromOpaque($0) }
     }
 
@@ -104,7 +105,7 @@ final class RecordTable: @unchecked Sendable {
     @usableFromInline
     func insert(_ record: DefinitionRecord) -> DefinitionRecord {
         lock.withLock {
-            let generation = current.load(ordering: .relaxed).takeUnretainedValue()
+            let generation = current.takeUnretainedValue()
             if let existing = generation.find(record.site) {
                 return Unmanaged<DefinitionRecord>.fromOpaque(existing).takeUnretainedValue()
             }
@@ -112,7 +113,7 @@ final class RecordTable: @unchecked Sendable {
             if (generation.count + 1) * 2 > generation.mask + 1 {
                 grow(from: generation)
             }
-            current.load(ordering: .relaxed).takeUnretainedValue().insert(record)
+            current.takeUnretainedValue().insert(record)
             return record
         }
     }
@@ -123,7 +124,7 @@ final class RecordTable: @unchecked Sendable {
             larger.insert(record)
         }
         generations.append(larger)
-        current.store(Unmanaged.passUnretained(larger), ordering: .releasing)
+        setCurrent(larger)
     }
 
     /// Drops every shared instance, when the factory is released.

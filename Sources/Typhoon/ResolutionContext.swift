@@ -1,4 +1,4 @@
-import Synchronization
+import CTyphoonAtomics
 
 #if canImport(Glibc)
     import Glibc
@@ -12,8 +12,10 @@ import Synchronization
 ///
 /// While it is not zero, the lock-free singleton path steps aside so that the slow path can see the
 /// request.
-@usableFromInline
-let specialModes = Atomic<Int>(0)
+@inlinable
+var specialModes: UnsafeAtomicWord {
+    UnsafeAtomicWord(typhoon_special_modes())
+}
 
 /// One thread's resolution in progress: the object graph, the chain of references that led to
 /// each instance, the injections waiting for an initializer to return, and what to publish when

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Finds the slots of an instance: its own class's and its superclasses'.
 ///
 /// `Mirror` is far too slow to run on every `inject(_:)` (it demangles each field's type), so it

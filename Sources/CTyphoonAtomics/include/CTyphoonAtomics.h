@@ -1,0 +1,57 @@
+// Atomic operations on one machine word, for Typhoon's lock-free reads.
+//
+// Why C: Swift's `Synchronization.Atomic` needs macOS 15 / iOS 18, and Typhoon supports
+// macOS 13 / iOS 16 (DESIGN.md §6b). The compiler builtins below are the ones the C11 atomics
+// are made of; they work on a plain `intptr_t` at a stable address, which the Swift side
+// (`UnsafeAtomicWord`) allocates and frees. Each function is `static inline` so that Swift
+// inlines it at the call site: a load is one instruction, as with `Atomic`.
+//
+// Invariant: every word passed here is aligned, allocated by its owner for the owner's life, and
+// accessed only through these functions while other threads may touch it.
+
+#ifndef C_TYPHOON_ATOMICS_H
+#define C_TYPHOON_ATOMICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+static inline intptr_t typhoon_atomic_load_acquire(const intptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+static inline intptr_t typhoon_atomic_load_relaxed(const intptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+static inline void typhoon_atomic_store_release(intptr_t *word, intptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+static inline void typhoon_atomic_store_relaxed(intptr_t *word, intptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
+/// Stores `value` and returns the previous value, acquiring and releasing.
+static inline intptr_t typhoon_atomic_exchange(intptr_t *word, intptr_t value) {
+    return __atomic_exchange_n(word, value, __ATOMIC_ACQ_REL);
+}
+
+/// Stores `desired` if the word holds `expected`, acquiring and releasing; returns whether it did.
+static inline bool typhoon_atomic_compare_exchange(intptr_t *word, intptr_t expected, intptr_t desired) {
+    return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+/// Adds `delta` (which may be negative), sequentially consistent; returns the new value.
+static inline intptr_t typhoon_atomic_add(intptr_t *word, intptr_t delta) {
+    return __atomic_add_fetch(word, delta, __ATOMIC_SEQ_CST);
+}
+
+/// How many threads are patching or injecting an existing instance right now: a word with
+/// static storage, so that Swift reads it without a lazy global's once-check.
+extern intptr_t typhoon_special_modes_word;
+
+static inline intptr_t *typhoon_special_modes(void) {
+    return &typhoon_special_modes_word;
+}
+
+#endif
