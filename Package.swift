@@ -24,7 +24,7 @@ let package = Package(
         // Runs scenarios that stop the program, for the tests that read the messages.
         .executableTarget(name: "TyphoonStops", dependencies: ["TyphoonAutoInjection"]),
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Typhoon"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TyphoonAutoInjection"], path: "Tests/TestSupport"),
         .testTarget(
             name: "TyphoonTests", dependencies: ["Typhoon", "TyphoonStops", "TestSupport"],
             resources: [.copy("Fixtures")]),

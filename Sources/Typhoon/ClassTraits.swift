@@ -30,7 +30,7 @@ enum ClassTraits {
         if let object {
             if object is any InjectionAware { traits |= injectionAware }
             if object is any FactoryAware { traits |= factoryAware }
-            if SlotScanner.hasSlots(object) { traits |= autoInjected }
+            if SlotLayout.of(type(of: object)).hasSlots { traits |= autoInjected }
         }
         cache.storeRelaxed(metadata | traits)
         return traits

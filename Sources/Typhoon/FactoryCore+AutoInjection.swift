@@ -50,14 +50,14 @@ extension FactoryCore {
     }
 
     private func makeInjectionPlan(for object: AnyObject) -> InjectionPlan {
-        let layout = SlotScanner.layout(of: object)
-        let slots = SlotScanner.slots(of: object)
+        let layout = SlotLayout.of(type(of: object))
+        let slots = layout.slots(of: object)
         let owner = typeName(type(of: object))
         let choices = slots.map { property, slot in
             Result { () throws(TyphoonError) in try choose(slot.requiredType, requiredBy: "\(owner).\(property)") }
         }
         let listed = candidates(for: type(of: object)).first { $0.isDeclared(as: type(of: object)) }
-        return InjectionPlan(choices: choices, offsets: layout.offsets, listed: listed)
+        return InjectionPlan(choices: choices, layout: layout, listed: listed)
     }
 }
 

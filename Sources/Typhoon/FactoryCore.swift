@@ -104,7 +104,7 @@ final class FactoryCore: @unchecked Sendable {
         var created: [Assembly] = []
         var queue = initial
         while let assembly = queue.popLast() {
-            for (_, slot) in SlotScanner.slots(of: assembly) {
+            for (_, slot) in SlotLayout.of(type(of: assembly)).slots(of: assembly) {
                 guard let wanted = slot.requiredType as? Assembly.Type,
                     !assemblies.contains(where: { type(of: $0) == wanted || $0.isKind(of: wanted) })
                 else { continue }
@@ -118,7 +118,7 @@ final class FactoryCore: @unchecked Sendable {
     }
 
     private func fillCollaborators(of assembly: Assembly, from everyone: [Assembly]) {
-        for (_, slot) in SlotScanner.slots(of: assembly) where slot.isEmpty {
+        for (_, slot) in SlotLayout.of(type(of: assembly)).slots(of: assembly) where slot.isEmpty {
             guard let wanted = slot.requiredType as? Assembly.Type,
                 let collaborator = everyone.first(where: { $0.isKind(of: wanted) })
             else { continue }

@@ -10,40 +10,27 @@ final class InjectionPlan {
     let candidates: [Unmanaged<Candidate>?]
     /// Why a slot has no candidate: no component of its type, or several.
     let errors: [TyphoonError?]
-    /// Where each slot is in an instance; `nil` when the layout could not be learned and each
-    /// instance is reflected.
-    let offsets: [Int]?
+    /// Where each slot is in an instance, from the runtime's field metadata.
+    let layout: SlotLayout
     /// The component listed with exactly this class as its declared type, whose injections
     /// `inject(_:)` applies first.
     let listed: Candidate?
 
-    init(choices: [Result<Candidate, TyphoonError>], offsets: [Int]?, listed: Candidate?) {
+    init(choices: [Result<Candidate, TyphoonError>], layout: SlotLayout, listed: Candidate?) {
         candidates = choices.map { try? Unmanaged.passUnretained($0.get()) }
         errors = choices.map { choice in
             guard case .failure(let error) = choice else { return nil }
             return error
         }
-        self.offsets = offsets
+        self.layout = layout
         self.listed = listed
     }
 
-    /// Calls `body` with the index and slot of each auto-injected property of `object`, until
-    /// it returns an error.
-    ///
-    /// The slots are lent, not retained: the object keeps them alive.
-    ///
-    /// - Complexity: O(number of slots), without reflection or allocation when the offsets are
-    ///   known.
-    /// - Returns: The error `body` returned, if any.
+    /// Calls `body` with each slot of `object` and its index, borrowing the slot, until `body`
+    /// returns an error.
     func forEachSlot(of object: AnyObject, _ body: (Int, InjectionSlot) -> TyphoonError?) -> TyphoonError? {
-        guard let offsets else {
-            for (index, (_, slot)) in SlotScanner.slots(of: object).enumerated() {
-                if let error = body(index, slot) { return error }
-            }
-            return nil
-        }
-        for index in offsets.indices {
-            let slot = SlotScanner.unmanagedSlot(at: offsets[index], in: object)
+        for (index, field) in layout.fields.enumerated() {
+            let slot = SlotLayout.unmanagedSlot(at: field.offset, in: object)
             if let error = slot._withUnsafeGuaranteedRef({ body(index, $0) }) { return error }
         }
         return nil
@@ -52,6 +39,7 @@ final class InjectionPlan {
     /// Throws the error of the first empty slot that has no component, so that nothing is filled
     /// when something cannot be.
     func checkEmptySlots(of object: AnyObject) throws(TyphoonError) {
+        try layout.checkReachable(object)
         let failure = forEachSlot(of: object) { index, slot in
             candidates[index] == nil && slot.isEmpty ? errors[index] : nil
         }

@@ -94,6 +94,14 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The property's type.
     case unfilledProperty(property: String, type: String)
 
+    /// An instance keeps an auto-injected property wrapper where `inject(_:)` cannot fill it:
+    /// inside an optional, an `Any` or an enum's payload.
+    ///
+    /// - Parameters:
+    ///   - property: The stored property that holds it, as `Owner.name`.
+    ///   - holder: The type of the value that holds the wrapper.
+    case unreachableWrapper(property: String, holder: String)
+
     /// A configuration file has an extension that names no known format.
     ///
     /// - Parameter file: The file's path.
@@ -208,6 +216,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             return """
                 The factory holds no \(type); it holds \(Self.list(available)). To fix, pass \
                 \(type)() in `ComponentFactory(assemblies:)` or in `activate(with:)`.
+                """
+        case .unreachableWrapper(let property, let holder):
+            return """
+                \(property) keeps an auto-injected property wrapper inside a value of type \
+                \(holder), where `inject(_:)` cannot fill it. To fix, declare the wrapper as a \
+                stored property of the class or of a struct it stores: `@InjectedClass var \
+                name: Type`.
                 """
         case .unfilledProperty(let property, let type):
             return """
