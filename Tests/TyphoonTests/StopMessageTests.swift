@@ -5,6 +5,12 @@ import XCTest
 ///
 /// These tests run each such scenario in a child process and read the message a person would see.
 final class StopMessageTests: XCTestCase {
+    /// The parent's sanitizer options, so that a child built with a sanitizer stops at its
+    /// first report as the test process does (the report then fails the test).
+    private var sanitizerOptions: [String: String] {
+        ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+    }
+
     private func message(of scenario: String) throws -> String {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let process = Process()
@@ -13,12 +19,13 @@ final class StopMessageTests: XCTestCase {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        process.environment = sanitizerOptions.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
         try process.run()
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertNotEqual(process.terminationStatus, 0)
         let text = String(decoding: data, as: UTF8.self)
+        XCTAssertFalse(text.contains("Sanitizer"), "the child process \(scenario) had a sanitizer report:\n\(text)")
         guard let range = text.range(of: "Fatal error: ") else { return text }
         return String(text[range.upperBound...].prefix { $0 != "\n" })
     }

@@ -3,14 +3,17 @@ import Foundation
 // Typhoon's benchmarks, side by side with hand wiring and Swinject, in one run.
 //
 //     swift run -c release TyphoonBenchmarks [--quick] [--json PATH] [--only NAME] [--list]
+//     swift run -c release TyphoonBenchmarks --soak [CYCLES]
 
 let usage = """
-    usage: TyphoonBenchmarks [--quick] [--json PATH] [--only NAME] [--iterations N] [--list]
+    usage: TyphoonBenchmarks [--quick] [--json PATH] [--only NAME] [--iterations N] [--list] | --soak [CYCLES]
       --quick      few iterations (for CI)
       --json PATH  also write the results as JSON to PATH
       --only NAME  run one benchmark, or a group (graph, graph.typhoon.ref, singleton.typhoon.ref, ...)
       --iterations N  no calibration: one batch of N operations (for profiling under callgrind)
       --list       list the benchmarks' names
+      --soak [CYCLES]  no benchmarks: a leak check of CYCLES (200000) activate-resolve-release
+                   cycles that reports resident memory and fails if it grows
     """
 
 var quick = false
@@ -18,11 +21,22 @@ var jsonPath: String?
 var only: String?
 var list = false
 var iterations: Int?
+var soakCycles: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--quick": quick = true
     case "--list": list = true
+    case "--soak":
+        soakCycles = 200_000
+        if let value = arguments.first, let count = Int(value) {
+            guard count > 0 else {
+                FileHandle.standardError.write(Data("--soak needs a positive number of cycles\n".utf8))
+                exit(2)
+            }
+            soakCycles = count
+            arguments.removeFirst()
+        }
     case "--json", "--only", "--iterations":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("\(argument) needs a value\n\(usage)\n".utf8))
@@ -46,6 +60,8 @@ while let argument = arguments.popFirst() {
         exit(2)
     }
 }
+
+if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 
 let benchmarks =
     resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + deepGraphBenchmarks()
