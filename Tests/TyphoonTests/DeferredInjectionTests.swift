@@ -16,6 +16,14 @@ final class DeferredInjectionTests: XCTestCase {
         XCTAssertEqual(envoy.seal?.steps, ["willInject", "didInject"])
     }
 
+    /// Whenever no initializer runs, nothing waits: a component built by a queued injection runs
+    /// its own injections only after the older queued ones and those its initializer queued.
+    func testQueuedInjectionsRunOldestFirstBeforeThoseOfAComponentBuiltWhileTheQueueDrains() {
+        let assembly = QueueOrderAssembly().activate()
+        _ = assembly.root()
+        XCTAssertEqual(assembly.journal.entries, ["first", "second", "queuedByIt", "builtWhileDraining"])
+    }
+
     func testADeferredInjectionOfAPrototypeEnds() {
         let crusader = CrusadeAssembly().activate().crusader()
         XCTAssertNotNil(crusader.campaign.fort)

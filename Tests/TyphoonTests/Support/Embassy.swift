@@ -162,3 +162,59 @@ final class PrototypeCycleAssembly: Assembly, @unchecked Sendable {
 
     func loosePanel() -> Panel { define(scope: .prototype) { Panel() } }
 }
+
+/// Records the order in which method injections run.
+final class InjectionJournal: @unchecked Sendable {
+    private(set) var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+}
+
+final class Leaf {
+    var next: Leaf?
+    init(next: Leaf? = nil) { self.next = next }
+}
+
+/// Two components queued by one initializer; the first one's injection builds a component whose
+/// own initializer queues another (the shrunk case of the model-based test's seed 3).
+final class QueueOrderAssembly: Assembly, @unchecked Sendable {
+    let journal = InjectionJournal()
+
+    func root() -> [Leaf] {
+        define { [self.first(), self.second()] }
+    }
+
+    func first() -> Leaf {
+        define {
+            Leaf()
+        } configuration: { definition in
+            definition.injectMethod { leaf in
+                self.journal.add("first")
+                leaf.next = self.builtWhileDraining()
+            }
+        }
+    }
+
+    func second() -> Leaf {
+        define {
+            Leaf()
+        } configuration: { definition in
+            definition.injectMethod { _ in self.journal.add("second") }
+        }
+    }
+
+    func builtWhileDraining() -> Leaf {
+        define {
+            Leaf(next: self.queuedByIt())
+        } configuration: { definition in
+            definition.injectMethod { _ in self.journal.add("builtWhileDraining") }
+        }
+    }
+
+    func queuedByIt() -> Leaf {
+        define {
+            Leaf()
+        } configuration: { definition in
+            definition.injectMethod { _ in self.journal.add("queuedByIt") }
+        }
+    }
+}
