@@ -1,3 +1,5 @@
+import CTyphoonAtomics
+
 /// The resolution path, in the order a call takes it: definition method → `define` → record →
 /// scope pool → build → inject → call-backs.
 extension Assembly {
@@ -202,7 +204,8 @@ extension Assembly {
     func injections<R, C>(
         _ instance: C, _ record: Record<R>, _ learned: Definition<C>?, _ configuration: (Definition<C>) -> Void
     ) -> (() -> Void)? {
-        let traits = ClassTraits.of(instance, cachedIn: record.traits)
+        let cache = isOnMainActor() ? record.traits : record.traitsOffMainActor
+        let traits = ClassTraits.of(instance, cachedIn: cache)
         guard record.hasConfiguration || traits != 0 else { return nil }
         let object = objectIfClass(instance)
         let definition = record.hasConfiguration ? learned ?? configured(configuration) : nil

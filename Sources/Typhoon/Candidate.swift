@@ -15,6 +15,9 @@ final class Candidate {
     private let typedCall: AnyObject?
     /// The component's assembly; `nil` for an assembly or the factory.
     let assembly: Unmanaged<Assembly>?
+    /// Whether the listed method is isolated to the main actor: the fast paths step aside, and
+    /// every call is checked to run there.
+    let isolatedToMainActor: Bool
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
     /// The definition's record, once known: written before ``named`` is set, read after.
@@ -31,11 +34,13 @@ final class Candidate {
             declaredType = component.declaredType
             typedCall = component.typed
             self.assembly = assembly
+            isolatedToMainActor = component.isolatedToMainActor
         } else {
             call = { $0 }
             declaredType = nil
             typedCall = nil
             assembly = nil
+            isolatedToMainActor = false
         }
     }
 
@@ -81,7 +86,8 @@ final class Candidate {
     /// `type` and its definition has been named.
     @usableFromInline
     func declaredCall(as type: ObjectIdentifier) -> (Unmanaged<AnyObject>, Unmanaged<Assembly>)? {
-        guard let declaredType, ObjectIdentifier(declaredType) == type, let typedCall, let assembly,
+        guard !isolatedToMainActor, let declaredType, ObjectIdentifier(declaredType) == type, let typedCall,
+            let assembly,
             named.loadAcquiring() != 0
         else { return nil }
         return (.passUnretained(typedCall), assembly)
@@ -89,7 +95,7 @@ final class Candidate {
 
     /// The record of the component's definition, once learned, if it returns exactly `type`.
     func record(returning type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
-        guard named.loadAcquiring() != 0, let record else { return nil }
+        guard !isolatedToMainActor, named.loadAcquiring() != 0, let record else { return nil }
         return record._withUnsafeGuaranteedRef { $0.site.type == type } ? record : nil
     }
 

@@ -17,6 +17,8 @@ public struct Component: @unchecked Sendable {
     let primary: Bool
     let eager: Bool
     let assemblyType: Assembly.Type
+    /// Whether the method is isolated to the main actor, so that it is only ever called there.
+    let isolatedToMainActor: Bool
     private let fileID: StaticString
     private let line: UInt
     private let column: UInt
@@ -84,10 +86,43 @@ public struct Component: @unchecked Sendable {
             typed: TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() })
     }
 
+    /// Lists a definition method isolated to the main actor (`@MainActor func profileViewModel()`).
+    ///
+    /// The compiler chooses it for such a method, so the listing keeps the isolation: the factory
+    /// builds the component only on the main actor, and a look-up made elsewhere throws (or, in
+    /// its `async` form, hops to the main actor) instead of building it on the wrong thread.
+    ///
+    /// - Parameters:
+    ///   - method: The unbound method (`Self.profileViewModel`).
+    ///   - implements: More types the component is found by.
+    ///   - primary: Whether it wins when several components match a type.
+    ///   - eager: Whether to build it when the factory is activated, which must then happen on
+    ///     the main actor.
+    ///   - fileID: The listing's file, for messages.
+    ///   - line: The listing's line.
+    ///   - column: The listing's column, which tells apart several listings on one line.
+    public init<A: Assembly, T>(
+        _ method: @escaping (A) -> @MainActor () -> T,
+        implements: Any.Type...,
+        primary: Bool = false,
+        eager: Bool = false,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            A.self, T.self, implements: implements, primary: primary, eager: eager, isolatedToMainActor: true,
+            fileID: fileID, line: line, column: column,
+            call: { assembly in onMainActor(method(unsafeDowncast(assembly, to: A.self))) },
+            typed: TypedCall<T> { assembly in onMainActor(method(unsafeDowncast(assembly, to: A.self))) })
+    }
+
     private init(
         _ assemblyType: Assembly.Type, _ declaredType: Any.Type, implements: [Any.Type], primary: Bool, eager: Bool,
-        fileID: StaticString, line: UInt, column: UInt, call: @escaping (Assembly) -> Any, typed: AnyObject
+        isolatedToMainActor: Bool = false, fileID: StaticString, line: UInt, column: UInt,
+        call: @escaping (Assembly) -> Any, typed: AnyObject
     ) {
+        self.isolatedToMainActor = isolatedToMainActor
         self.declaredType = declaredType
         self.implements = implements
         self.primary = primary
@@ -123,4 +158,20 @@ public struct Component: @unchecked Sendable {
 final class TypedCall<T> {
     @usableFromInline let call: (Assembly) -> T
     init(_ call: @escaping (Assembly) -> T) { self.call = call }
+}
+
+/// Calls a main-actor function from a caller that has checked it runs on the main actor (the
+/// factory checks before it calls an isolated component, and throws otherwise).
+///
+/// `MainActor.assumeIsolated` traps if the check was wrong, so the function never runs elsewhere.
+func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+    let result = ResultBox<T>()
+    MainActor.assumeIsolated { result.value = body() }
+    return result.value!
+}
+
+/// Carries a result out of a main-actor closure; the caller reads it once the closure returned.
+@usableFromInline
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
 }

@@ -85,6 +85,30 @@ public final class ComponentFactory: @unchecked Sendable {
         return try core.resolve(type, requiredBy: nil)
     }
 
+    /// The one component that matches a type, built on the main actor when its definition is
+    /// isolated to it.
+    ///
+    /// Use it from asynchronous code that may run off the main actor (a detached task, a
+    /// server's handler) to get a `@MainActor` component, such as a view model: the look-up hops
+    /// to the main actor, and everything else is the same as ``component(_:)-swift.method``.
+    ///
+    /// - Parameter type: The type wanted.
+    /// - Returns: The built (or shared) component.
+    /// - Throws: What ``component(_:)-swift.method`` throws.
+    /// - Warning: The component is handed back to the caller's task; a main-actor class is
+    ///   `Sendable`, anything else it builds is the caller's to keep on one task.
+    public func component<T>(_ type: T.Type) async throws -> T {
+        guard core.mustHopToMainActor(for: T.self) else { return try componentHere(type) }
+        let result = ResultBox<T>()
+        try await MainActor.run { result.value = try self.componentHere(T.self) }
+        return result.value!
+    }
+
+    /// ``component(_:)-swift.method`` from asynchronous code, on the calling thread.
+    private func componentHere<T>(_ type: T.Type) throws -> T {
+        try component(type)
+    }
+
     /// Every component that matches a type, in listing order.
     ///
     /// Use it for plug-ins: every listed `any Handler`, say.
@@ -92,7 +116,7 @@ public final class ComponentFactory: @unchecked Sendable {
     /// - Parameter type: The type wanted.
     /// - Returns: The built components; empty when none matches.
     public func allComponents<T>(ofType type: T.Type) -> [T] {
-        core.candidates(for: type).compactMap { core.build($0) as? T }
+        core.candidates(for: type).compactMap { core.buildOrStop($0) as? T }
     }
 
     /// Makes this factory ``default``, for code that cannot have it injected.

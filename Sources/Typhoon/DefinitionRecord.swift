@@ -15,11 +15,14 @@ class DefinitionRecord: @unchecked Sendable {
     /// The method as `#function` gives it (`knight(for:)`), for messages.
     @usableFromInline let method: String
     /// The words below, read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 5)
+    @usableFromInline let atomics = AtomicWords(count: 6)
 
-    /// The dynamic class last built and its traits, packed as `metadata | traits`: one atomic
-    /// load instead of several dynamic casts per build.
+    /// The dynamic class last built on the main actor and its traits, packed as
+    /// `metadata | traits`: one atomic load instead of several dynamic casts per build.
     @inlinable var traits: UnsafeAtomicWord { atomics[0] }
+    /// The same, learned off the main actor, kept apart because a conformance isolated to the
+    /// main actor may be invisible there, and must not hide the call-backs on the main actor.
+    @inlinable var traitsOffMainActor: UnsafeAtomicWord { atomics[5] }
     /// How many patches are installed (0 or 1): read without the lock on every build.
     @inlinable var patchCount: UnsafeAtomicWord { atomics[1] }
     /// The class whose instances convert to a class-bound protocol type with

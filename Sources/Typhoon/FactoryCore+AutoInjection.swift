@@ -31,7 +31,7 @@ extension FactoryCore {
     /// Builds (or finds) a slot's candidate, checking that it is of the slot's type unless the
     /// candidate is declared as exactly that type.
     private func build(_ candidate: Candidate, for slot: InjectionSlot) throws(TyphoonError) -> Any {
-        let built = build(candidate)
+        let built = try checkedBuild(candidate)
         guard candidate.isDeclared(as: slot.requiredType) || slot.accepts(built) else {
             throw .componentTypeMismatch(
                 component: name(of: candidate), listedAs: typeName(slot.requiredType),
@@ -76,14 +76,31 @@ extension FactoryCore {
             defer { context.request = outer }
             context.request = .inject(instance)
             specialModes.add(1)
-            _ = build(candidate)
-            specialModes.add(-1)
+            defer { specialModes.add(-1) }
+            _ = try checkedBuild(candidate)
         }
         try context.withinResolution { () throws(TyphoonError) in try fill(instance, following: plan) }
     }
 }
 
+extension FactoryCore {
+    /// Whether injecting an instance must run on the main actor: its class's listed definition,
+    /// or a component one of its wrappers needs, is isolated to it, and this thread is not the
+    /// main one.
+    func injectionMustHopToMainActor(_ instance: AnyObject) -> Bool {
+        guard !isOnMainActor() else { return false }
+        let plan = injectionPlan(for: instance)
+        return plan.listed?.isolatedToMainActor == true
+            || plan.candidates.contains { $0?.takeUnretainedValue().isolatedToMainActor == true }
+    }
+}
+
 extension ComponentFactory {
+    /// Whether `inject(_:)` of this instance must run on the main actor; see `inject(_:) async`.
+    package func injectionMustHopToMainActor(_ instance: AnyObject) -> Bool {
+        core.injectionMustHopToMainActor(instance)
+    }
+
     /// Fills an instance's auto-injected properties by type; see `inject(_:)`.
     package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
         try core.injectAutomatically(instance)

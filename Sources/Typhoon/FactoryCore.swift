@@ -153,7 +153,7 @@ final class FactoryCore: @unchecked Sendable {
 
     private func buildEagerSingletons(of assemblies: [Assembly]) {
         for candidate in lock.withLock({ eager }) {
-            _ = build(candidate)
+            _ = buildOrStop(candidate)
         }
     }
 
@@ -162,6 +162,16 @@ final class FactoryCore: @unchecked Sendable {
     /// Every listed component (or assembly, or the factory) that matches a type.
     func candidates(for type: Any.Type) -> [Candidate] {
         registry[ObjectIdentifier(type)] ?? []
+    }
+
+    /// Whether a look-up of `type` must run on the main actor: a component of that type (or of
+    /// its wrapped type) is isolated to it, and this thread is not the main one.
+    @usableFromInline
+    func mustHopToMainActor(for type: Any.Type) -> Bool {
+        guard !isOnMainActor() else { return false }
+        return (candidates(for: type) + candidates(for: OptionalUnwrapping.innermost(type))).contains {
+            $0.isolatedToMainActor
+        }
     }
 
     /// The one candidate for a type: the only match, or the primary one.
@@ -212,7 +222,7 @@ final class FactoryCore: @unchecked Sendable {
         }
         let wanted = registry[ObjectIdentifier(V.self)] == nil ? OptionalUnwrapping.innermost(V.self) : V.self
         let candidate = try choose(wanted, requiredBy: requiredBy())
-        let built = build(candidate)
+        let built = try checkedBuild(candidate)
         guard let value = built as? V else {
             throw .componentTypeMismatch(
                 component: name(of: candidate), listedAs: typeName(wanted), built: typeName(Swift.type(of: built)))
@@ -220,7 +230,26 @@ final class FactoryCore: @unchecked Sendable {
         return value
     }
 
-    /// Calls a candidate and, the first time, learns the name of the definition that ran.
+    /// Builds a candidate, or throws if it must be built on the main actor and this is not it.
+    func checkedBuild(_ candidate: Candidate) throws(TyphoonError) -> Any {
+        if candidate.isolatedToMainActor, !isOnMainActor() {
+            throw .isolatedToMainActor(component: name(of: candidate))
+        }
+        return build(candidate)
+    }
+
+    /// Builds a candidate where nothing can throw (activation, `allComponents(ofType:)`), or
+    /// stops with the message ``checkedBuild(_:)`` throws.
+    func buildOrStop(_ candidate: Candidate) -> Any {
+        do {
+            return try checkedBuild(candidate)
+        } catch {
+            stop(error)
+        }
+    }
+
+    /// Calls a candidate and, the first time, learns the name of the definition that ran; the
+    /// caller has checked its isolation.
     func build(_ candidate: Candidate) -> Any {
         // The common case first, without copying the kind's `Component`.
         if let assembly = candidate.assembly, candidate.named.loadAcquiring() != 0 {

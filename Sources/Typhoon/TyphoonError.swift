@@ -94,6 +94,11 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The property's type.
     case unfilledProperty(property: String, type: String)
 
+    /// A component whose definition is isolated to the main actor was asked for off it.
+    ///
+    /// - Parameter component: The component, as `Assembly.method()` or its listing.
+    case isolatedToMainActor(component: String)
+
     /// An instance keeps an auto-injected property wrapper where `inject(_:)` cannot fill it:
     /// inside an optional, an `Any` or an enum's payload.
     ///
@@ -223,6 +228,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 \(holder), where `inject(_:)` cannot fill it. To fix, declare the wrapper as a \
                 stored property of the class or of a struct it stores: `@InjectedClass var \
                 name: Type`.
+                """
+        case .isolatedToMainActor(let component):
+            return """
+                \(component) is isolated to the main actor and was asked for off it, where it cannot \
+                be built, injected or called back. To fix, ask on the main actor, or await the \
+                async form, which hops there: `try await factory.component(_:)` or \
+                `try await factory.inject(_:)`.
                 """
         case .unfilledProperty(let property, let type):
             return """

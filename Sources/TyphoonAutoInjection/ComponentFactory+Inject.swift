@@ -16,6 +16,21 @@ extension ComponentFactory {
     public func inject(_ instance: AnyObject) throws {
         try injectAutomatically(instance)
     }
+
+    /// Fills an instance's auto-injected properties on the main actor when its class's
+    /// definition, or a component it needs, is isolated to it.
+    ///
+    /// Use it from asynchronous code that may run off the main actor; otherwise it is
+    /// ``inject(_:)-swift.method``.
+    ///
+    /// - Parameter instance: The object to fill.
+    /// - Throws: What ``inject(_:)-swift.method`` throws.
+    public func inject(_ instance: AnyObject) async throws {
+        guard injectionMustHopToMainActor(instance) else { return try injectAutomatically(instance) }
+        // The instance is only used on the main actor from here until the hop returns.
+        nonisolated(unsafe) let object = instance
+        try await MainActor.run { try self.injectAutomatically(object) }
+    }
 }
 
 extension Assembly {
@@ -28,5 +43,14 @@ extension Assembly {
     /// - Throws: ``TyphoonError`` when a property's type has no match or several.
     public func inject(_ instance: AnyObject) throws {
         try injectAutomatically(instance)
+    }
+
+    /// Fills an instance's auto-injected properties, on the main actor where needed; see
+    /// ``ComponentFactory/inject(_:)-swift.method``.
+    ///
+    /// - Parameter instance: The object to fill.
+    /// - Throws: What ``inject(_:)-swift.method`` throws.
+    public func inject(_ instance: AnyObject) async throws {
+        try await factory.inject(instance)
     }
 }

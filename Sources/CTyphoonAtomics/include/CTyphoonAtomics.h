@@ -12,6 +12,7 @@
 #ifndef C_TYPHOON_ATOMICS_H
 #define C_TYPHOON_ATOMICS_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -52,6 +53,46 @@ extern intptr_t typhoon_special_modes_word;
 
 static inline intptr_t *typhoon_special_modes(void) {
     return &typhoon_special_modes_word;
+}
+
+/// Whether the calling thread is the process's main thread, where the main actor runs: a
+/// thread-local read, cheap enough for every build that checks it.
+#if defined(__APPLE__)
+static inline bool typhoon_is_main_thread(void) {
+    return pthread_main_np() != 0;
+}
+#else
+/// The main thread, recorded by a constructor that runs on it when the program starts.
+extern pthread_t typhoon_main_thread;
+
+static inline bool typhoon_is_main_thread(void) {
+    return pthread_equal(pthread_self(), typhoon_main_thread) != 0;
+}
+#endif
+
+/// An executor as the Swift runtime passes it: `SerialExecutorRef`, two words (ABI-stable).
+typedef struct {
+    const void *identity;
+    uintptr_t implementation;
+} typhoon_executor_ref;
+
+/// The Swift concurrency runtime's check that the running job is on `executor` (with the main
+/// executor, also true on the main thread). With no flags it answers and never traps, unlike
+/// `MainActor.assumeIsolated`, which makes the same check. Declared here, in C, because
+/// `_Concurrency` declares it in Swift with a builtin type that a package cannot name; weakly,
+/// because runtimes before Swift 6.2 (an Apple OS before 2025) do not have it, and there the
+/// main actor always runs on the main thread, which `typhoon_is_main_thread` sees.
+__attribute__((swiftcall, weak)) extern bool swift_task_isCurrentExecutorWithFlags(
+    typhoon_executor_ref executor, uint64_t flags);
+
+/// Whether the running job is on the executor with these two words; false where the runtime
+/// cannot say.
+static inline bool typhoon_is_current_executor(const void *identity, uintptr_t implementation) {
+    if (!swift_task_isCurrentExecutorWithFlags) {
+        return false;
+    }
+    typhoon_executor_ref executor = {identity, implementation};
+    return swift_task_isCurrentExecutorWithFlags(executor, 0);
 }
 
 #endif

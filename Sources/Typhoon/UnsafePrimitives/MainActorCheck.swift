@@ -1,0 +1,27 @@
+// Safety statement
+//
+// Invariant: `isOnMainActor()` is true exactly when code may run as the main actor: on the main
+//   thread, or on the main actor's executor wherever that runs (Swift Testing runs `@MainActor`
+//   suites on the main actor's executor, which on Linux is not always the main thread).
+// Owner: nothing is owned; it asks the Swift runtime, whose `swift_task_isCurrentExecutor` is the
+//   check `MainActor.assumeIsolated` makes, without trapping.
+// Platforms: the entry point is exported by the concurrency runtime on every platform; checked on
+//   Linux here.
+// Covered by: MainActorTests and MainActorSuite, also under ThreadSanitizer.
+
+import CTyphoonAtomics
+
+/// Whether the calling code runs on the main actor, so that a main-actor component may be built,
+/// injected and called back here.
+@usableFromInline
+func isOnMainActor() -> Bool {
+    typhoon_is_main_thread() || isCurrentExecutor(MainActor.sharedUnownedExecutor)
+}
+
+/// Whether the running job is on `executor`, asked of the runtime through CTyphoonAtomics.
+private func isCurrentExecutor(_ executor: UnownedSerialExecutor) -> Bool {
+    // An unowned executor is the runtime's two-word `SerialExecutorRef`; `unsafeBitCast` traps if
+    // the sizes ever differ.
+    let words = unsafeBitCast(executor, to: (UnsafeRawPointer?, UInt).self)
+    return typhoon_is_current_executor(words.0, words.1)
+}
