@@ -123,7 +123,7 @@ extension Assembly {
                     record.patchCount.storeReleasing(1)
                     return record.resetShared()
                 }
-                _ = consume dropped
+                withExtendedLifetime(dropped) {}
                 installed(record, records)
             }
         case nil:

@@ -57,7 +57,9 @@ class DefinitionRecord: @unchecked Sendable {
     ///
     /// Call with the table's lock held.
     /// - Returns: What the record let go of, for the caller to release after unlocking: a
-    ///   `deinit` may resolve from the same assembly, which would take the lock again.
+    ///   `deinit` may resolve from the same assembly, which would take the lock again. Keep it
+    ///   with `withExtendedLifetime` past the lock: the optimizer may otherwise drop the unused
+    ///   array and release its contents where they were taken, under the lock.
     @usableFromInline
     func resetShared() -> [Any] { [] }
 

@@ -22,7 +22,7 @@ public final class Patch: @unchecked Sendable {
         let dropped = ResolutionContext.current.withBuildLock {
             table.lock.withLock { record.removePatch(replacement) }
         }
-        _ = consume dropped
+        withExtendedLifetime(dropped) {}
     }
 }
 

@@ -137,6 +137,6 @@ final class RecordTable: @unchecked Sendable {
             }
             return dropped
         }
-        _ = consume dropped
+        withExtendedLifetime(dropped) {}
     }
 }
