@@ -90,11 +90,11 @@ public final class ComponentFactory: @unchecked Sendable {
     ///
     /// Use it from asynchronous code that may run off the main actor (a detached task, a
     /// server's handler) to get a `@MainActor` component, such as a view model: the look-up hops
-    /// to the main actor, and everything else is the same as ``component(_:)-swift.method``.
+    /// to the main actor, and everything else is the same as ``component(_:)-5or9a``.
     ///
     /// - Parameter type: The type wanted.
     /// - Returns: The built (or shared) component.
-    /// - Throws: What ``component(_:)-swift.method`` throws.
+    /// - Throws: What ``component(_:)-5or9a`` throws.
     /// - Warning: The component is handed back to the caller's task; a main-actor class is
     ///   `Sendable`, anything else it builds is the caller's to keep on one task.
     public func component<T>(_ type: T.Type) async throws -> T {
@@ -104,7 +104,7 @@ public final class ComponentFactory: @unchecked Sendable {
         return result.value!
     }
 
-    /// ``component(_:)-swift.method`` from asynchronous code, on the calling thread.
+    /// ``component(_:)-5or9a`` from asynchronous code, on the calling thread.
     private func componentHere<T>(_ type: T.Type) throws -> T {
         try component(type)
     }

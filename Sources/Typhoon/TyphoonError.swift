@@ -5,7 +5,7 @@
 /// candidates or the path where there are several, and its ``description`` ends with one
 /// sentence that starts "To fix".
 ///
-/// Entry points that can fail throw it (``ComponentFactory/component(_:)``, `inject(_:)` of
+/// Entry points that can fail throw it (``ComponentFactory/component(_:)-5or9a``, `inject(_:)` of
 /// TyphoonAutoInjection, ``Config/init(contentsOf:)``). A definition method returns its
 /// component and cannot throw, so a problem found there stops the program with the same text.
 public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {

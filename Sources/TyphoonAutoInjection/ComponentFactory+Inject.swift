@@ -21,10 +21,10 @@ extension ComponentFactory {
     /// definition, or a component it needs, is isolated to it.
     ///
     /// Use it from asynchronous code that may run off the main actor; otherwise it is
-    /// ``inject(_:)-swift.method``.
+    /// `inject(_:)`.
     ///
     /// - Parameter instance: The object to fill.
-    /// - Throws: What ``inject(_:)-swift.method`` throws.
+    /// - Throws: What `inject(_:)` throws.
     public func inject(_ instance: AnyObject) async throws {
         guard injectionMustHopToMainActor(instance) else { return try injectAutomatically(instance) }
         // The instance is only used on the main actor from here until the hop returns.
@@ -46,10 +46,10 @@ extension Assembly {
     }
 
     /// Fills an instance's auto-injected properties, on the main actor where needed; see
-    /// ``ComponentFactory/inject(_:)-swift.method``.
+    /// `ComponentFactory.inject(_:)`.
     ///
     /// - Parameter instance: The object to fill.
-    /// - Throws: What ``inject(_:)-swift.method`` throws.
+    /// - Throws: What `inject(_:)` throws.
     public func inject(_ instance: AnyObject) async throws {
         try await factory.inject(instance)
     }
