@@ -274,7 +274,14 @@ final class FactoryCore: @unchecked Sendable {
         let context = ResolutionContext.current
         let outer = context.captureFirstRecord
         context.captureFirstRecord = true
-        defer { context.captureFirstRecord = outer }
+        // The published-singleton path of `define` returns before a definition is entered; it
+        // steps aside while this thread captures, so that a singleton built by reference first
+        // is named too (and its by-type look-ups take the fast path afterwards).
+        specialModes.add(1)
+        defer {
+            specialModes.add(-1)
+            context.captureFirstRecord = outer
+        }
         let built = component.call(assembly)
         if let record = context.capturedRecord {
             context.capturedRecord = nil

@@ -12,6 +12,8 @@ final class InjectionPlan {
     let errors: [TyphoonError?]
     /// Where each slot is in an instance, from the runtime's field metadata.
     let layout: SlotLayout
+    /// The slots' offsets alone, walked on every inject without copying the property names.
+    private let offsets: [Int]
     /// The component listed with exactly this class as its declared type, whose injections
     /// `inject(_:)` applies first.
     let listed: Candidate?
@@ -23,14 +25,15 @@ final class InjectionPlan {
             return error
         }
         self.layout = layout
+        offsets = layout.fields.map(\.offset)
         self.listed = listed
     }
 
     /// Calls `body` with each slot of `object` and its index, borrowing the slot, until `body`
     /// returns an error.
     func forEachSlot(of object: AnyObject, _ body: (Int, InjectionSlot) -> TyphoonError?) -> TyphoonError? {
-        for (index, field) in layout.fields.enumerated() {
-            let slot = SlotLayout.unmanagedSlot(at: field.offset, in: object)
+        for index in offsets.indices {
+            let slot = SlotLayout.unmanagedSlot(at: offsets[index], in: object)
             if let error = slot._withUnsafeGuaranteedRef({ body(index, $0) }) { return error }
         }
         return nil

@@ -32,7 +32,9 @@ package final class Lock: @unchecked Sendable {
     /// Runs `body` while holding the lock.
     @usableFromInline
     package func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        try platform.withLock(body)
+        platform.lock()
+        defer { platform.unlock() }
+        return try body()
     }
 }
 

@@ -13,13 +13,16 @@ import CTyphoonAtomics
 
 /// Whether the calling code runs on the main actor, so that a main-actor component may be built,
 /// injected and called back here.
-@usableFromInline
+@inlinable
 func isOnMainActor() -> Bool {
-    typhoon_is_main_thread() || isCurrentExecutor(MainActor.sharedUnownedExecutor)
+    typhoon_is_main_thread() || isOnMainActorsExecutor()
 }
 
-/// Whether the running job is on `executor`, asked of the runtime through CTyphoonAtomics.
-private func isCurrentExecutor(_ executor: UnownedSerialExecutor) -> Bool {
+/// Whether the running job is on the main actor's executor, asked of the runtime through
+/// CTyphoonAtomics: the slower question, asked off the main thread only.
+@usableFromInline
+func isOnMainActorsExecutor() -> Bool {
+    let executor = MainActor.sharedUnownedExecutor
     // An unowned executor is the runtime's two-word `SerialExecutorRef`; `unsafeBitCast` traps if
     // the sizes ever differ.
     let words = unsafeBitCast(executor, to: (UnsafeRawPointer?, UInt).self)

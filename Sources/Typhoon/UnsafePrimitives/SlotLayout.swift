@@ -71,6 +71,7 @@ package struct SlotLayout: Sendable {
 
     /// Throws if `object` keeps a wrapper where inject cannot fill it.
     package func checkReachable(_ object: AnyObject) throws(TyphoonError) {
+        guard !unreachable.isEmpty || !hiding.isEmpty else { return }
         let owner = typeName(Swift.type(of: object))
         if let first = unreachable.first {
             throw .unreachableWrapper(property: "\(owner).\(first.property)", holder: first.type)
