@@ -49,11 +49,6 @@ final class Candidate {
         declaredType == type
     }
 
-    /// Whether this is a component of `assembly` declared as exactly `type`.
-    func isDeclared(as type: Any.Type, by assembly: Assembly) -> Bool {
-        declaredType == type && self.assembly?.toOpaque() == Unmanaged.passUnretained(assembly).toOpaque()
-    }
-
     /// Remembers the definition that the component's method runs: its name for messages, and
     /// its record so that a shared instance can be returned without calling the method.
     ///
@@ -101,11 +96,6 @@ final class Candidate {
 
     var isPrimary: Bool {
         if case .component(let component, _) = kind { return component.primary }
-        return false
-    }
-
-    var isEager: Bool {
-        if case .component(let component, _) = kind { return component.eager }
         return false
     }
 

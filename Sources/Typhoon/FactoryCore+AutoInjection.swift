@@ -85,8 +85,8 @@ extension FactoryCore {
 
 extension FactoryCore {
     /// Whether injecting an instance must run on the main actor: its class's listed definition,
-    /// or a component one of its wrappers needs, is isolated to it, and this thread is not the
-    /// main one.
+    /// or a component one of its wrappers needs, is isolated to it, and the caller is not on the
+    /// main actor.
     func injectionMustHopToMainActor(_ instance: AnyObject) -> Bool {
         guard !isOnMainActor() else { return false }
         let plan = injectionPlan(for: instance)

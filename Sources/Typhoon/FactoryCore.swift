@@ -164,8 +164,8 @@ final class FactoryCore: @unchecked Sendable {
         registry[ObjectIdentifier(type)] ?? []
     }
 
-    /// Whether a look-up of `type` must run on the main actor: a component of that type (or of
-    /// its wrapped type) is isolated to it, and this thread is not the main one.
+    /// Whether a look-up of `type` must hop to the main actor: a component of that type (or of
+    /// its wrapped type) is isolated to it, and the caller is not on the main actor.
     @usableFromInline
     func mustHopToMainActor(for type: Any.Type) -> Bool {
         guard !isOnMainActor() else { return false }
