@@ -28,3 +28,19 @@ func isOnMainActorsExecutor() -> Bool {
     let words = unsafeBitCast(executor, to: (UnsafeRawPointer?, UInt).self)
     return typhoon_is_current_executor(words.0, words.1)
 }
+
+/// Calls a main-actor function from a caller that has checked it runs on the main actor (the
+/// factory checks before it calls an isolated component, and throws otherwise).
+///
+/// `MainActor.assumeIsolated` traps if the check was wrong, so the function never runs elsewhere.
+func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+    let result = ResultBox<T>()
+    MainActor.assumeIsolated { result.value = body() }
+    return result.value!
+}
+
+/// Carries a result out of a main-actor closure; the caller reads it once the closure returned.
+@usableFromInline
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}

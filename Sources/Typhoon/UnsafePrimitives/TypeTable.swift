@@ -1,3 +1,12 @@
+// Safety statement
+//
+// Invariant: `keys` and `values` hold `mask + 1` initialized optionals from init to
+//   `deallocate()`; the table is only read after it is built.
+// Owner: the FactoryCore, which builds one at activation and frees the old one when it replaces
+//   it and in its deinit. Copies of the struct are borrowed views and must not outlive that.
+// Platforms: the hash constant is the golden ratio of the word's width (32-bit watchOS too).
+// Covered by: ByTypeLookupTests and the model-based test, under AddressSanitizer.
+
 /// A read-only map from types to values, built once at activation.
 ///
 /// `Dictionary` hashes an `ObjectIdentifier` with SipHash, which costs more than the rest of a

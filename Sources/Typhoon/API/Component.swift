@@ -159,19 +159,3 @@ final class TypedCall<T> {
     @usableFromInline let call: (Assembly) -> T
     init(_ call: @escaping (Assembly) -> T) { self.call = call }
 }
-
-/// Calls a main-actor function from a caller that has checked it runs on the main actor (the
-/// factory checks before it calls an isolated component, and throws otherwise).
-///
-/// `MainActor.assumeIsolated` traps if the check was wrong, so the function never runs elsewhere.
-func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-    let result = ResultBox<T>()
-    MainActor.assumeIsolated { result.value = body() }
-    return result.value!
-}
-
-/// Carries a result out of a main-actor closure; the caller reads it once the closure returned.
-@usableFromInline
-final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
-}
