@@ -1,6 +1,6 @@
 import Foundation
 
-/// The articles of `Docs/Typhoon.docc` and the snippets of these test sources, read from disk so
+/// The articles of `Sources/Typhoon/Typhoon.docc` and the snippets of these test sources, read from disk so
 /// that a test can check that every code block of an article is code that compiles and runs here.
 enum DocumentationCatalog {
     /// The repository's root, three folders up from this file (`Tests/DocumentationTests/Support`).
@@ -8,7 +8,7 @@ enum DocumentationCatalog {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let catalog = repositoryRoot.appendingPathComponent("Docs/Typhoon.docc")
+    static let catalog = repositoryRoot.appendingPathComponent("Sources/Typhoon/Typhoon.docc")
     static let testSources = repositoryRoot.appendingPathComponent("Tests/DocumentationTests")
 
     /// A fenced code block of an article.
