@@ -29,8 +29,6 @@ final class FactoryCore: @unchecked Sendable {
     var registeredConverters: [String: any TypeConverter] = [:]
 
     deinit {
-        registry.deallocate()
-        chosen.deallocate()
         for assembly in owned {
             assembly.records.release()
         }
@@ -82,8 +80,6 @@ final class FactoryCore: @unchecked Sendable {
             assembly.records.setState(.active)
         }
         lock.withLock {
-            registry.deallocate()
-            chosen.deallocate()
             registry = TypeTable(registering)
             chosen = TypeTable(
                 registering.compactMapValues { (try? Self.choose(among: $0)).map(Unmanaged.passUnretained) })

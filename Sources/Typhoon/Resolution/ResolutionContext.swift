@@ -126,7 +126,6 @@ final class ResolutionContext {
 
     deinit {
         releasePool()
-        nodes.deallocate()
     }
 
     /// The calling thread's context, retained, for the paths that keep it across calls.

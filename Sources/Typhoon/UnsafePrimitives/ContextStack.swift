@@ -2,10 +2,9 @@
 //
 // Invariant: elements 0..<count are initialized and the rest are not; an element is reached only
 //   by an index below `count`.
-// Owner: one thread's ResolutionContext, which frees the memory in its deinit (`deallocate()`).
-//   The stack is a copyable struct over raw memory, so it must never be copied out of its owner:
-//   a copy would share the buffer, and one that outlived the owner would read freed memory.
-//   Making it `~Copyable` would let the compiler enforce that.
+// Owner: one thread's ResolutionContext. The stack is `~Copyable`, so the compiler keeps it from
+//   being copied out of its owner (a copy would share the buffer), and its deinit frees the
+//   memory when the owner goes.
 // Platforms: no platform assumption (element strides come from `MemoryLayout`).
 // Covered by: every resolution in the suite, under AddressSanitizer debug and release.
 
@@ -15,7 +14,7 @@
 /// is never shared, so the hot path of a build skips that check and the retain that comes with it.
 ///
 /// - Complexity: Push and pop are O(1) amortized.
-struct ContextStack<Element> {
+struct ContextStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements are on the stack.
@@ -26,8 +25,7 @@ struct ContextStack<Element> {
         self.capacity = capacity
     }
 
-    /// Frees the memory; the owner calls it once, from its `deinit`.
-    func deallocate() {
+    deinit {
         base.deinitialize(count: count)
         base.deallocate()
     }

@@ -1,9 +1,9 @@
 // Safety statement
 //
 // Invariant: `keys` and `values` hold `mask + 1` initialized optionals from init to
-//   `deallocate()`; the table is only read after it is built.
-// Owner: the FactoryCore, which builds one at activation and frees the old one when it replaces
-//   it and in its deinit. Copies of the struct are borrowed views and must not outlive that.
+//   its deinit; the table is only read after it is built.
+// Owner: the FactoryCore, which builds one at activation. The table is `~Copyable`: it cannot be
+//   copied out of its owner, and its deinit frees the memory when the owner replaces it or goes.
 // Platforms: the hash constant is the golden ratio of the word's width (32-bit watchOS too).
 // Covered by: ByTypeLookupTests and the model-based test, under AddressSanitizer.
 
@@ -15,7 +15,7 @@
 /// the table out of the factory touches no reference count; the factory frees it.
 ///
 /// - Complexity: O(1) expected per look-up.
-struct TypeTable<Value> {
+struct TypeTable<Value>: ~Copyable {
     private let keys: UnsafeMutablePointer<ObjectIdentifier?>
     private let values: UnsafeMutablePointer<Value?>
     private let mask: Int
@@ -36,8 +36,7 @@ struct TypeTable<Value> {
         }
     }
 
-    /// Frees the storage; the owner calls it once, when the table is replaced or goes.
-    func deallocate() {
+    deinit {
         keys.deinitialize(count: mask + 1)
         keys.deallocate()
         values.deinitialize(count: mask + 1)
