@@ -8,7 +8,8 @@ import CTyphoonAtomics
     import Darwin
 #endif
 
-/// How many threads are patching or injecting an existing instance right now.
+/// How many threads are patching, injecting an existing instance or learning a candidate's name
+/// right now.
 ///
 /// While it is not zero, the lock-free singleton path steps aside so that the slow path can see the
 /// request.
