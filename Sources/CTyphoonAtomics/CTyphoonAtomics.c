@@ -1,8 +1,6 @@
 // Every operation is `static inline` in include/CTyphoonAtomics.h; this file holds the words
-// with static storage: the special-mode count and, on Linux, the main thread.
+// with static storage: on Linux, the main thread.
 #include "CTyphoonAtomics.h"
-
-intptr_t typhoon_special_modes_word = 0;
 
 #if !defined(__APPLE__)
 pthread_t typhoon_main_thread;

@@ -47,14 +47,6 @@ static inline intptr_t typhoon_atomic_add(intptr_t *word, intptr_t delta) {
     return __atomic_add_fetch(word, delta, __ATOMIC_SEQ_CST);
 }
 
-/// How many threads are patching or injecting an existing instance right now: a word with
-/// static storage, so that Swift reads it without a lazy global's once-check.
-extern intptr_t typhoon_special_modes_word;
-
-static inline intptr_t *typhoon_special_modes(void) {
-    return &typhoon_special_modes_word;
-}
-
 /// Whether the calling thread is the process's main thread, where the main actor runs: a
 /// thread-local read, cheap enough for every build that checks it.
 #if defined(__APPLE__)

@@ -53,7 +53,7 @@ extension FactoryCore {
     func converters() -> [String: any TypeConverter] {
         var converters: [String: any TypeConverter] = [:]
         for candidate in candidates(for: (any TypeConverter).self) {
-            if let converter = build(candidate) as? any TypeConverter {
+            if let converter = call(candidate) as? any TypeConverter {
                 converters[converter.typeName] = converter
             }
         }

@@ -21,9 +21,11 @@ open class Assembly: @unchecked Sendable {
     /// The core, owned when the user activated this assembly and referred to otherwise (the core owns
     /// it then).
     ///
-    /// Written before the table turns active, read only after.
+    /// Written before the table turns active, read only after. The reference to a core that owns
+    /// this assembly is weak, not unowned: a thread may still call this assembly (its caller holds
+    /// it) while another releases the factory, and then reads `nil` instead of freed memory.
     private var ownedCore: FactoryCore?
-    private unowned(unsafe) var referredCore: FactoryCore?
+    private weak var referredCore: FactoryCore?
     /// Configurations attached to this assembly only.
     ///
     /// Guarded by the table's lock.
@@ -71,16 +73,14 @@ open class Assembly: @unchecked Sendable {
 
     /// The core, or a stop that says why there is none.
     @usableFromInline
-    func core(calling definition: StaticString) -> FactoryCore {
-        switch records.state {
-        case .active:
-            guard let core = ownedCore ?? referredCore else { fallthrough }
-            return core
-        case .inactive:
+    func core(calling definition: String) -> FactoryCore {
+        let state = records.state
+        // An active assembly whose core is gone is one whose factory is being released.
+        if state == .active, let core = ownedCore ?? referredCore { return core }
+        if state == .inactive {
             stop(.notActivated(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
-        case .released:
-            stop(.factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
         }
+        stop(.factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
     }
 
     /// The core of an assembly known to be active.
@@ -91,7 +91,7 @@ open class Assembly: @unchecked Sendable {
 
     /// Stops because a definition was called on an assembly that is not active.
     @usableFromInline
-    func stopInactive(_ definition: StaticString) -> Never {
+    func stopInactive(_ definition: String) -> Never {
         _ = core(calling: definition)
         fatalError("unreachable: \(assemblyName) is active")
     }

@@ -72,17 +72,17 @@ public final class ComponentFactory: @unchecked Sendable {
     public func component<T>(_ type: T.Type) throws -> T {
         // A published singleton is read here, specialized for T, without calling its method.
         if let record = core.recordOfChosen(ObjectIdentifier(T.self)),
-            let shared = record._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: Record<T>.self).publishedValue })
+            let shared = record.borrow({ $0.publishedValue(as: T.self, ThreadContextSlot.key) })
         {
             return shared
         }
         // Then one component declared as exactly T, called without a box or a cast.
         if let candidate = core.chosenCandidate(ObjectIdentifier(T.self)),
-            let value = candidate._withUnsafeGuaranteedRef({ $0.callIfDeclared(as: T.self) })
+            let value = candidate.borrow({ $0.callIfDeclared(as: T.self) })
         {
             return value
         }
-        return try core.resolve(type, requiredBy: nil)
+        return try core.component(ofType: type, requiredBy: nil)
     }
 
     /// The one component that matches a type, built on the main actor when its definition is
@@ -116,7 +116,7 @@ public final class ComponentFactory: @unchecked Sendable {
     /// - Parameter type: The type wanted.
     /// - Returns: The built components; empty when none matches.
     public func allComponents<T>(ofType type: T.Type) -> [T] {
-        core.candidates(for: type).compactMap { core.buildOrStop($0) as? T }
+        core.candidates(for: type).compactMap { core.callOrStop($0) as? T }
     }
 
     /// Makes this factory ``default``, for code that cannot have it injected.

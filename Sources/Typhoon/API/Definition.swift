@@ -59,7 +59,8 @@ public final class Definition<C> {
     public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>) {
         propertyInjections.append { instance, environment in
             switch Result(catching: { () throws(TyphoonError) in
-                try environment.core.resolve(V.self, requiredBy: "\(environment.definition) property \(keyPath)")
+                try environment.core.component(
+                    ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
             }) {
             case .success(let value): environment.write(value, to: keyPath, of: instance)
             case .failure(let error): stop(error)

@@ -4,9 +4,9 @@
 public final class Patch: @unchecked Sendable {
     private let record: DefinitionRecord
     private weak var table: RecordTable?
-    private let replacement: AnyObject
+    private let replacement: PatchReplacement
 
-    init(record: DefinitionRecord, table: RecordTable, replacement: AnyObject) {
+    init(record: DefinitionRecord, table: RecordTable, replacement: PatchReplacement) {
         self.record = record
         self.table = table
         self.replacement = replacement
@@ -41,20 +41,15 @@ extension ComponentFactory {
     /// - Returns: The patch; call ``Patch/detach()`` to restore the original.
     @discardableResult
     public func patch<T>(_ method: @escaping () -> T, with replacement: @escaping () -> T) -> Patch {
-        let context = ResolutionContext.current
-        var patch: Patch?
-        context.request = .patch(replacement: replacement) { record, table in
-            patch = Patch(record: record, table: table, replacement: table.lock.withLock { record.currentPatch })
+        // The method's first definition call installs the replacement (the engine's patch purpose).
+        let made = PatchReplacement(replacement)
+        let (_, entered) = ResolutionContext.current.awaitingCall(for: .patch(made)) { method() }
+        guard let entered, entered.table.lock.withLock({ entered.record.patch === made }) else {
+            stop(.notADefinition(type: typeName(T.self)))
         }
-        specialModes.add(1)
-        _ = method()
-        specialModes.add(-1)
-        context.request = nil
-        guard let patch else { stop(.notADefinition(type: typeName(T.self))) }
-        return patch
+        return Patch(record: entered.record, table: entered.table, replacement: made)
     }
 }
-
 extension Assembly {
     /// Replaces a definition of this assembly's factory; see ``ComponentFactory/patch(_:with:)``.
     ///

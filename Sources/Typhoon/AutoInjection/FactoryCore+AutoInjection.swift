@@ -16,7 +16,7 @@ extension FactoryCore {
     func fill(_ object: AnyObject, following plan: InjectionPlan) throws(TyphoonError) {
         let failure = plan.forEachSlot(of: object) { index, slot -> TyphoonError? in
             guard let candidate = plan.candidates[index], slot.isEmpty else { return nil }
-            switch Result(catching: { () throws(TyphoonError) in try build(candidate.takeUnretainedValue(), for: slot) }
+            switch Result(catching: { () throws(TyphoonError) in try value(of: candidate.object, for: slot) }
             ) {
             case .success(let built):
                 slot.store(built)
@@ -30,8 +30,8 @@ extension FactoryCore {
 
     /// Builds (or finds) a slot's candidate, checking that it is of the slot's type unless the
     /// candidate is declared as exactly that type.
-    private func build(_ candidate: Candidate, for slot: InjectionSlot) throws(TyphoonError) -> Any {
-        let built = try checkedBuild(candidate)
+    private func value(of candidate: Candidate, for slot: InjectionSlot) throws(TyphoonError) -> Any {
+        let built = try checkedCall(candidate)
         guard candidate.isDeclared(as: slot.requiredType) || slot.accepts(built) else {
             throw .componentTypeMismatch(
                 component: name(of: candidate), listedAs: typeName(slot.requiredType),
@@ -72,12 +72,10 @@ extension FactoryCore {
         try plan.checkEmptySlots(of: instance)
         let context = ResolutionContext.current
         if let candidate = plan.listed {
-            let outer = context.request
-            defer { context.request = outer }
-            context.request = .inject(instance)
-            specialModes.add(1)
-            defer { specialModes.add(-1) }
-            _ = try checkedBuild(candidate)
+            // The listed method's first definition call applies itself to the instance (the
+            // engine's adopt purpose).
+            _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in try checkedCall(candidate)
+            }
         }
         try context.withinResolution { () throws(TyphoonError) in try fill(instance, following: plan) }
     }
@@ -91,7 +89,7 @@ extension FactoryCore {
         guard !isOnMainActor() else { return false }
         let plan = injectionPlan(for: instance)
         return plan.listed?.isolatedToMainActor == true
-            || plan.candidates.contains { $0?.takeUnretainedValue().isolatedToMainActor == true }
+            || plan.candidates.contains { $0?.object.isolatedToMainActor == true }
     }
 }
 
@@ -112,17 +110,5 @@ extension Assembly {
     /// `inject(_:)`.
     package func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
         try core(calling: "factory").injectAutomatically(instance)
-    }
-}
-
-extension ResolutionContext {
-    /// Runs `body` as one resolution, so that the components it builds share one object graph.
-    func withinResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
-        depth += 1
-        defer {
-            depth -= 1
-            if depth == 0 { finish() }
-        }
-        try body()
     }
 }

@@ -7,7 +7,7 @@ final class InjectionPlan {
     /// The chosen candidate of each slot, in the order of the class's slots.
     ///
     /// `nil` where there is none (``errors`` says why). The registry keeps the candidates alive.
-    let candidates: [Unmanaged<Candidate>?]
+    let candidates: [UnsafeReference<Candidate>?]
     /// Why a slot has no candidate: no component of its type, or several.
     let errors: [TyphoonError?]
     /// Where each slot is in an instance, from the runtime's field metadata.
@@ -19,7 +19,7 @@ final class InjectionPlan {
     let listed: Candidate?
 
     init(choices: [Result<Candidate, TyphoonError>], layout: SlotLayout, listed: Candidate?) {
-        candidates = choices.map { try? Unmanaged.passUnretained($0.get()) }
+        candidates = choices.map { try? UnsafeReference($0.get()) }
         errors = choices.map { choice in
             guard case .failure(let error) = choice else { return nil }
             return error
@@ -34,7 +34,7 @@ final class InjectionPlan {
     func forEachSlot(of object: AnyObject, _ body: (Int, InjectionSlot) -> TyphoonError?) -> TyphoonError? {
         for index in offsets.indices {
             let slot = SlotLayout.unmanagedSlot(at: offsets[index], in: object)
-            if let error = slot._withUnsafeGuaranteedRef({ body(index, $0) }) { return error }
+            if let error = slot.borrow({ body(index, $0) }) { return error }
         }
         return nil
     }

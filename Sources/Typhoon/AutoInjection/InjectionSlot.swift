@@ -15,7 +15,7 @@ package class InjectionSlot: @unchecked Sendable {
     /// The type the property needs.
     package let requiredType: Any.Type
     /// Guarded by ``lock``.
-    @exclusivity(unchecked) private var stored: Any?
+    private var stored: Any?
     private let lock = PlatformLock()
 
     @usableFromInline

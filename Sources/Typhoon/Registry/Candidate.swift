@@ -1,9 +1,10 @@
 /// Something found by type: a listed component, an assembly, or the factory itself.
 @usableFromInline
 final class Candidate {
+    /// What was listed; the factory's core owns the assemblies referred to.
     enum Kind {
-        case component(Component, Unmanaged<Assembly>)
-        case assembly(Unmanaged<Assembly>)
+        case component(Component, UnsafeReference<Assembly>)
+        case assembly(UnsafeReference<Assembly>)
         case factory
     }
 
@@ -14,14 +15,16 @@ final class Candidate {
     private let declaredType: Any.Type?
     private let typedCall: AnyObject?
     /// The component's assembly; `nil` for an assembly or the factory.
-    let assembly: Unmanaged<Assembly>?
+    let assembly: UnsafeReference<Assembly>?
     /// Whether the listed method is isolated to the main actor: the fast paths step aside, and
     /// every call is checked to run there.
     let isolatedToMainActor: Bool
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
     /// The definition's record, once known: written before ``named`` is set, read after.
-    @exclusivity(unchecked) private var record: Unmanaged<DefinitionRecord>?
+    ///
+    /// Its assembly's record table owns it.
+    private var record: UnsafeReference<DefinitionRecord>?
     /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
     private let atomics = AtomicWords(count: 1)
     /// Set (1) once ``record`` and the name are known; read without the lock.
@@ -58,7 +61,7 @@ final class Candidate {
         let first = lock.withLock {
             guard self.record == nil else { return false }
             resolvedName = record.name
-            self.record = .passUnretained(record)
+            self.record = UnsafeReference(record)
             return true
         }
         if first { named.storeReleasing(1) }
@@ -72,26 +75,26 @@ final class Candidate {
     @inlinable
     func callIfDeclared<V>(as type: V.Type) -> V? {
         guard let (typedCall, assembly) = declaredCall(as: ObjectIdentifier(V.self)) else { return nil }
-        return typedCall._withUnsafeGuaranteedRef {
-            unsafeDowncast($0, to: TypedCall<V>.self).call(assembly.takeUnretainedValue())
+        return typedCall.borrow {
+            unsafeDowncast($0, to: TypedCall<V>.self).call(assembly.object)
         }
     }
 
     /// The component's ``TypedCall`` and assembly, when the component is declared as exactly
     /// `type` and its definition has been named.
     @usableFromInline
-    func declaredCall(as type: ObjectIdentifier) -> (Unmanaged<AnyObject>, Unmanaged<Assembly>)? {
+    func declaredCall(as type: ObjectIdentifier) -> (UnsafeReference<AnyObject>, UnsafeReference<Assembly>)? {
         guard !isolatedToMainActor, let declaredType, ObjectIdentifier(declaredType) == type, let typedCall,
             let assembly,
             named.loadAcquiring() != 0
         else { return nil }
-        return (.passUnretained(typedCall), assembly)
+        return (UnsafeReference(typedCall), assembly)
     }
 
     /// The record of the component's definition, once learned, if it returns exactly `type`.
-    func record(returning type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
+    func record(returning type: ObjectIdentifier) -> UnsafeReference<DefinitionRecord>? {
         guard !isolatedToMainActor, named.loadAcquiring() != 0, let record else { return nil }
-        return record._withUnsafeGuaranteedRef { $0.site.type == type } ? record : nil
+        return record.borrow { $0.site.type == type } ? record : nil
     }
 
     var isPrimary: Bool {
@@ -104,10 +107,10 @@ final class Candidate {
         if let resolvedName { return "\(resolvedName)" }
         switch kind {
         case .component(let component, let assembly):
-            let owner = typeName(type(of: assembly.takeUnretainedValue()))
+            let owner = typeName(type(of: assembly.object))
             return "\(owner) component of type \(typeName(component.declaredType)) listed at \(component.listing)"
         case .assembly(let assembly):
-            return "the assembly \(typeName(type(of: assembly.takeUnretainedValue())))"
+            return "the assembly \(typeName(type(of: assembly.object)))"
         case .factory:
             return "the factory"
         }

@@ -9,7 +9,8 @@ final class FactoryCore: @unchecked Sendable {
     /// Guards the fields below.
     let lock = Lock()
     private var owned: [Assembly] = []
-    private var root: Unmanaged<Assembly>?
+    /// The assembly the user activated, which owns this core.
+    private var root: UnsafeReference<Assembly>?
     // The registry's fields are written only while activating, before any other thread can see
     // the factory, and read without the lock after that.
 
@@ -18,10 +19,10 @@ final class FactoryCore: @unchecked Sendable {
     /// The components to build at activation, in listing order.
     private var eager: [Candidate] = []
     /// Every candidate by type, frozen at the end of activation.
-    @exclusivity(unchecked) private var registry = TypeTable<[Candidate]>([:])
+    private var registry = TypeTable<[Candidate]>([:])
     /// The one candidate of each type that has one (the only match, or the primary one),
     /// worked out at activation like ``registry``; the registry keeps the candidates alive.
-    @exclusivity(unchecked) private var chosen = TypeTable<Unmanaged<Candidate>>([:])
+    private var chosen = TypeTable<UnsafeReference<Candidate>>([:])
     private weak var handleStorage: ComponentFactory?
     /// How `inject(_:)` fills each class, learned on its first instance; see ``InjectionPlan``.
     let plans = Protected<[ObjectIdentifier: InjectionPlan]>([:])
@@ -36,14 +37,14 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Every assembly, the one the user activated first.
     var assemblies: [Assembly] {
-        lock.withLock { (root.map { [$0.takeUnretainedValue()] } ?? []) + owned }
+        lock.withLock { (root.map { [$0.object] } ?? []) + owned }
     }
 
     /// The public face of this factory, made once and kept while anyone holds it.
     var handle: ComponentFactory {
         lock.withLock {
             if let handle = handleStorage { return handle }
-            let handle = ComponentFactory(core: self, owner: root?.takeUnretainedValue())
+            let handle = ComponentFactory(core: self, owner: root?.object)
             handleStorage = handle
             return handle
         }
@@ -65,7 +66,7 @@ final class FactoryCore: @unchecked Sendable {
     ///   - others: Assemblies the factory owns.
     func activate(root: Assembly?, others: [Assembly]) {
         if let root {
-            self.root = .passUnretained(root)
+            self.root = UnsafeReference(root)
             root.join(self, owning: true)
         }
         var added = others
@@ -82,7 +83,7 @@ final class FactoryCore: @unchecked Sendable {
         lock.withLock {
             registry = TypeTable(registering)
             chosen = TypeTable(
-                registering.compactMapValues { (try? Self.choose(among: $0)).map(Unmanaged.passUnretained) })
+                registering.compactMapValues { (try? Self.choose(among: $0)).map(UnsafeReference.init) })
             registering = [:]
         }
         plans.withLock { $0.removeAll() }
@@ -130,13 +131,13 @@ final class FactoryCore: @unchecked Sendable {
                     "\(typeName(type(of: assembly))) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(typeName(type(of: assembly))) or its superclasses."
                 )
             }
-            let candidate = Candidate(.component(component, Unmanaged.passUnretained(assembly)))
+            let candidate = Candidate(.component(component, UnsafeReference(assembly)))
             if component.eager { eager.append(candidate) }
             for type in component.matchedTypes {
                 registering[ObjectIdentifier(type), default: []].append(candidate)
             }
         }
-        let itself = Candidate(.assembly(Unmanaged.passUnretained(assembly)))
+        let itself = Candidate(.assembly(UnsafeReference(assembly)))
         var type: AnyClass? = Swift.type(of: assembly)
         while let current = type, current != Assembly.self {
             registering[ObjectIdentifier(current), default: []].append(itself)
@@ -149,7 +150,7 @@ final class FactoryCore: @unchecked Sendable {
 
     private func buildEagerSingletons(of assemblies: [Assembly]) {
         for candidate in lock.withLock({ eager }) {
-            _ = buildOrStop(candidate)
+            _ = callOrStop(candidate)
         }
     }
 
@@ -172,7 +173,7 @@ final class FactoryCore: @unchecked Sendable {
 
     /// The one candidate for a type: the only match, or the primary one.
     func choose(_ type: Any.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> Candidate {
-        if let candidate = chosen[ObjectIdentifier(type)] { return candidate.takeUnretainedValue() }
+        if let candidate = chosen[ObjectIdentifier(type)] { return candidate.object }
         let all = candidates(for: type)
         guard !all.isEmpty else {
             throw .noComponent(type: typeName(type), requiredBy: requiredBy())
@@ -194,31 +195,30 @@ final class FactoryCore: @unchecked Sendable {
 
     /// The one candidate of a type, if there is one (the only match, or the primary one).
     @usableFromInline
-    func chosenCandidate(_ type: ObjectIdentifier) -> Unmanaged<Candidate>? {
+    func chosenCandidate(_ type: ObjectIdentifier) -> UnsafeReference<Candidate>? {
         chosen[type]
     }
 
     /// The record of the one component of a type, when its definition is known to return
     /// exactly that type, so that a look-up can read a published singleton without a call.
     @usableFromInline
-    func recordOfChosen(_ type: ObjectIdentifier) -> Unmanaged<DefinitionRecord>? {
-        guard specialModes.loadRelaxed() == 0 else { return nil }
-        return chosen[type]?._withUnsafeGuaranteedRef { $0.record(returning: type) }
+    func recordOfChosen(_ type: ObjectIdentifier) -> UnsafeReference<DefinitionRecord>? {
+        chosen[type]?.borrow { $0.record(returning: type) }
     }
 
     /// Builds (or finds) the one component of a type; an optional type is matched by its
     /// wrapped type.
     @usableFromInline
-    func resolve<V>(_ type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
+    func component<V>(ofType type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
         // The common case first: one component declared as exactly V, already named.
         if let candidate = chosen[ObjectIdentifier(V.self)],
-            let value = candidate._withUnsafeGuaranteedRef({ $0.callIfDeclared(as: V.self) })
+            let value = candidate.borrow({ $0.callIfDeclared(as: V.self) })
         {
             return value
         }
         let wanted = registry[ObjectIdentifier(V.self)] == nil ? OptionalUnwrapping.innermost(V.self) : V.self
         let candidate = try choose(wanted, requiredBy: requiredBy())
-        let built = try checkedBuild(candidate)
+        let built = try checkedCall(candidate)
         guard let value = built as? V else {
             throw .componentTypeMismatch(
                 component: name(of: candidate), listedAs: typeName(wanted), built: typeName(Swift.type(of: built)))
@@ -226,19 +226,19 @@ final class FactoryCore: @unchecked Sendable {
         return value
     }
 
-    /// Builds a candidate, or throws if it must be built on the main actor and this is not it.
-    func checkedBuild(_ candidate: Candidate) throws(TyphoonError) -> Any {
+    /// Calls a candidate, or throws if it must be called on the main actor and this is not it.
+    func checkedCall(_ candidate: Candidate) throws(TyphoonError) -> Any {
         if candidate.isolatedToMainActor, !isOnMainActor() {
             throw .isolatedToMainActor(component: name(of: candidate))
         }
-        return build(candidate)
+        return call(candidate)
     }
 
-    /// Builds a candidate where nothing can throw (activation, `allComponents(ofType:)`), or
-    /// stops with the message ``checkedBuild(_:)`` throws.
-    func buildOrStop(_ candidate: Candidate) -> Any {
+    /// Calls a candidate where nothing can throw (activation, `allComponents(ofType:)`), or
+    /// stops with the message ``checkedCall(_:)`` throws.
+    func callOrStop(_ candidate: Candidate) -> Any {
         do {
-            return try checkedBuild(candidate)
+            return try checkedCall(candidate)
         } catch {
             stop(error)
         }
@@ -246,43 +246,33 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Calls a candidate and, the first time, learns the name of the definition that ran; the
     /// caller has checked its isolation.
-    func build(_ candidate: Candidate) -> Any {
+    func call(_ candidate: Candidate) -> Any {
         // The common case first, without copying the kind's `Component`.
         if let assembly = candidate.assembly, candidate.named.loadAcquiring() != 0 {
-            return candidate.call(assembly.takeUnretainedValue())
+            return candidate.call(assembly.object)
         }
         switch candidate.kind {
         case .factory:
             return handle
         case .assembly(let assembly):
-            return assembly.takeUnretainedValue()
+            return assembly.object
         case .component(let component, let assembly):
             guard candidate.named.loadAcquiring() != 0 else {
-                return buildLearningName(candidate, component, assembly.takeUnretainedValue())
+                return callLearningName(candidate, component, assembly.object)
             }
-            return candidate.call(assembly.takeUnretainedValue())
+            return candidate.call(assembly.object)
         }
     }
 
     /// Calls a candidate whose definition has not been named yet, and names it after the first
     /// definition its method enters.
-    private func buildLearningName(_ candidate: Candidate, _ component: Component, _ assembly: Assembly) -> Any {
-        let context = ResolutionContext.current
-        let outer = context.captureFirstRecord
-        context.captureFirstRecord = true
-        // The published-singleton path of `define` returns before a definition is entered; it
-        // steps aside while this thread captures, so that a singleton built by reference first
-        // is named too (and its by-type look-ups take the fast path afterwards).
-        specialModes.add(1)
-        defer {
-            specialModes.add(-1)
-            context.captureFirstRecord = outer
-        }
-        let built = component.call(assembly)
-        if let record = context.capturedRecord {
-            context.capturedRecord = nil
-            candidate.learn(record, under: lock)
-        }
+    ///
+    /// While this thread waits for that call, the published-singleton paths step aside, so that a
+    /// singleton built by reference first is named too (and its by-type look-ups take the fast
+    /// path afterwards).
+    private func callLearningName(_ candidate: Candidate, _ component: Component, _ assembly: Assembly) -> Any {
+        let (built, entered) = ResolutionContext.current.awaitingCall(for: nil) { component.call(assembly) }
+        if let entered { candidate.learn(entered.record, under: lock) }
         return built
     }
 

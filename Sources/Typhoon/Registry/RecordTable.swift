@@ -9,50 +9,14 @@
 /// An assembly's definition records, found by call site without taking a lock.
 ///
 /// Records are only ever added while the assembly is active, so readers probe an
-/// open-addressing array of atomic slots; a writer takes the lock, and when the array is half
-/// full publishes a twice-as-large copy. Replaced arrays are kept until the table goes (a reader
-/// may still be probing one), which costs at most as much again as the current array.
+/// ``UnsafeRecordSlots`` array; a writer takes the lock, and when the array is half full
+/// publishes a twice-as-large copy. Replaced arrays are kept until the table goes (a reader may
+/// still be probing one), which costs at most as much again as the current array.
 ///
 /// - Complexity: A look-up is O(1) expected; activation adds nothing per definition, since a
 ///   record is made on the definition's first call.
 @usableFromInline
 final class RecordTable: @unchecked Sendable {
-    /// One array of slots; the table keeps every generation it made.
-    @usableFromInline
-    final class Generation {
-        @usableFromInline let mask: Int
-        /// Each slot is a record's address, or 0; the generation owns them.
-        @usableFromInline let slots: AtomicWords
-        var count = 0
-
-        init(capacity: Int) {
-            mask = capacity - 1
-            slots = AtomicWords(count: capacity)
-        }
-
-        @inlinable
-        func find(_ site: DefinitionSite) -> UnsafeRawPointer? {
-            var index = site.hash & mask
-            while let pointer = UnsafeRawPointer(bitPattern: slots[index].loadAcquiring()) {
-                let matches = Unmanaged<DefinitionRecord>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-                    $0.site == site
-                }
-                if matches { return pointer }
-                index = (index &+ 1) & mask
-            }
-            return nil
-        }
-
-        func insert(_ record: DefinitionRecord) {
-            var index = record.site.hash & mask
-            while slots[index].loadRelaxed() != 0 {
-                index = (index &+ 1) & mask
-            }
-            slots[index].storeReleasing(Int(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
-            count += 1
-        }
-    }
-
     /// Where the assembly stands: never activated, active, or its factory was released.
     @usableFromInline
     enum State: UInt8 {
@@ -63,26 +27,28 @@ final class RecordTable: @unchecked Sendable {
     @usableFromInline let atomics = AtomicWords(count: 2)
     /// The thread-local key of the resolution context, copied so that the hot path skips the
     /// global's lazy initialization check.
-    @usableFromInline let contextKey = Typhoon.contextKey
+    @usableFromInline let contextKey = ThreadContextSlot.key
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()
-    private var generations: [Generation]
+    /// Every generation made, the current one last; guarded by ``lock``.
+    private var generations: [UnsafeRecordSlots]
+    /// Every record, in the order they were added; guarded by ``lock``.
     private var records: [DefinitionRecord] = []
 
     init() {
-        let first = Generation(capacity: 16)
+        let first = UnsafeRecordSlots(capacity: 16)
         generations = [first]
         setCurrent(first)
     }
 
     /// The generation readers probe; the table keeps it (and every older one) alive.
     @inlinable
-    var current: Unmanaged<Generation> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: atomics[0].loadAcquiring())!)
+    var current: UnsafeReference<UnsafeRecordSlots> {
+        UnsafeReference(opaque: UnsafeRawPointer(bitPattern: atomics[0].loadAcquiring())!)
     }
 
-    private func setCurrent(_ generation: Generation) {
-        atomics[0].storeReleasing(Int(bitPattern: Unmanaged.passUnretained(generation).toOpaque()))
+    private func setCurrent(_ generation: UnsafeRecordSlots) {
+        atomics[0].storeReleasing(UnsafeReference(generation).bits)
     }
 
     @inlinable
@@ -94,32 +60,28 @@ final class RecordTable: @unchecked Sendable {
         atomics[1].storeReleasing(Int(state.rawValue))
     }
 
-    /// The record for a call site, if its definition has been called before.
+    /// The record for a call site, if its definition has been called before; the table owns it.
     @inlinable
-    func find(_ site: DefinitionSite) -> Unmanaged<DefinitionRecord>? {
-        let pointer = current._withUnsafeGuaranteedRef { $0.find(site) }
-        return pointer.map { Unmanaged.fromOpaque($0) }
+    func find(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
+        current.borrow { $0.find(site) }
     }
 
     /// Adds a record, or returns the one another thread added first for the same call site.
-    @usableFromInline
-    func insert(_ record: DefinitionRecord) -> DefinitionRecord {
+    func insert(_ record: DefinitionRecord) -> UnsafeReference<DefinitionRecord> {
         lock.withLock {
-            let generation = current.takeUnretainedValue()
-            if let existing = generation.find(record.site) {
-                return Unmanaged<DefinitionRecord>.fromOpaque(existing).takeUnretainedValue()
-            }
+            let generation = current.object
+            if let existing = generation.find(record.site) { return existing }
             records.append(record)
-            if (generation.count + 1) * 2 > generation.mask + 1 {
+            if generation.isHalfFullAfterOneMore {
                 grow(from: generation)
             }
-            current.takeUnretainedValue().insert(record)
-            return record
+            current.object.insert(record)
+            return UnsafeReference(record)
         }
     }
 
-    private func grow(from generation: Generation) {
-        let larger = Generation(capacity: (generation.mask + 1) * 2)
+    private func grow(from generation: UnsafeRecordSlots) {
+        let larger = UnsafeRecordSlots(capacity: (generation.mask + 1) * 2)
         for record in records.dropLast() {
             larger.insert(record)
         }
@@ -127,16 +89,13 @@ final class RecordTable: @unchecked Sendable {
         setCurrent(larger)
     }
 
-    /// Drops every shared instance, when the factory is released.
+    /// Marks the table released and forgets every shared instance, when the factory is released.
+    ///
+    /// Published singletons that a reader may still hold are retired, not freed: each record
+    /// frees them when it goes (``UnsafePublishedObject``).
     func release() {
         setState(.released)
-        let dropped = lock.withLock {
-            var dropped: [Any] = []
-            for record in records {
-                dropped += record.resetShared() + record.dropRetired()
-            }
-            return dropped
-        }
+        let dropped = lock.withLock { records.flatMap { $0.forgetShared() } }
         withExtendedLifetime(dropped) {}
     }
 }

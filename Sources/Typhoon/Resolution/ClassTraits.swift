@@ -36,15 +36,3 @@ enum ClassTraits {
         return traits
     }
 }
-
-/// The instance as an object when `C` is a class (or an existential holding one).
-@inlinable
-func objectIfClass<C>(_ instance: C) -> AnyObject? {
-    if C.self is AnyClass {
-        return unsafeBitCast(instance, to: AnyObject.self)
-    }
-    if type(of: instance as Any) is AnyClass {
-        return instance as AnyObject
-    }
-    return nil
-}

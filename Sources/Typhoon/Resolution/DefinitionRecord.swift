@@ -1,11 +1,21 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What the container keeps of one definition: data only, never the user's closures.
 ///
 /// The configuration closure usually captures the assembly, so keeping it would make a
 /// reference cycle; the record learns what it needs (scope, whether there is any configuration)
 /// on the first call and keeps that. Its fields are fixed once it is in the table, except the
-/// shared instances and the patch, which the table's lock guards.
+/// shared instances and the patch, which the table's lock guards. It is not generic: the engine
+/// that uses it is compiled once, in this module, and instances are kept as objects
+/// (``Built``).
 @usableFromInline
-class DefinitionRecord: @unchecked Sendable {
+final class DefinitionRecord: @unchecked Sendable {
     @usableFromInline let site: DefinitionSite
     @usableFromInline let scope: Scope
     /// Whether the configuration declared anything beyond the scope; if not, it is never run again.
@@ -17,6 +27,29 @@ class DefinitionRecord: @unchecked Sendable {
     /// The words below, read without a lock.
     @usableFromInline let atomics = AtomicWords(count: 6)
 
+    /// Objects that left the published word while readers may still hold them.
+    ///
+    /// See ``UnsafePublishedObject``; guarded by the table's lock.
+    private var retired: [AnyObject] = []
+    /// Singletons with run-time arguments, by argument key.
+    ///
+    /// Guarded by the table's lock.
+    private var sharedByArguments: [ArgumentsKey: AnyObject] = [:]
+    /// The weak singleton without run-time arguments.
+    ///
+    /// Guarded by the table's lock.
+    private var weakInstance = WeakReference(nil)
+    /// Weak singletons with run-time arguments, by argument key.
+    ///
+    /// Guarded by the table's lock.
+    private var weakInstances: [ArgumentsKey: WeakReference] = [:]
+    /// The size of ``weakInstances`` at which the entries of released instances are dropped.
+    private var weakInstancesPruneSize = 16
+    /// The replacement installed by `patch`.
+    ///
+    /// Guarded by the table's lock.
+    private(set) var patch: PatchReplacement?
+
     /// The dynamic class last built on the main actor and its traits, packed as
     /// `metadata | traits`: one atomic load instead of several dynamic casts per build.
     @inlinable var traits: UnsafeAtomicWord { atomics[0] }
@@ -25,15 +58,16 @@ class DefinitionRecord: @unchecked Sendable {
     @inlinable var traitsOffMainActor: UnsafeAtomicWord { atomics[5] }
     /// How many patches are installed (0 or 1): read without the lock on every build.
     @inlinable var patchCount: UnsafeAtomicWord { atomics[1] }
-    /// The class whose instances convert to a class-bound protocol type with
-    /// ``conversionWitness`` (0: none learned, 1: being learned); see ``converted(_:_:)``.
+    /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
+    /// protocol).
+    ///
+    /// 0: none learned, 1: being learned. See ``converted(_:_:)``.
     @inlinable var conversionClass: UnsafeAtomicWord { atomics[2] }
     /// The protocol witness table that makes an instance of ``conversionClass`` the declared type.
     @inlinable var conversionWitness: UnsafeAtomicWord { atomics[3] }
-    /// The published no-argument singleton's holder (see ``Record``), or 0.
-    @inlinable var sharedHolder: UnsafeAtomicWord { atomics[4] }
+    /// The published no-argument singleton (not weak), read without a lock.
+    @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
 
-    @usableFromInline
     init(site: DefinitionSite, scope: Scope, hasConfiguration: Bool, assemblyName: String, method: String) {
         self.site = site
         self.scope = scope
@@ -42,104 +76,58 @@ class DefinitionRecord: @unchecked Sendable {
         self.method = method
     }
 
+    deinit {
+        published.releaseCurrent()
+    }
+
     /// `Assembly.method()`, for messages.
     @usableFromInline var name: String { "\(assemblyName).\(method)" }
 
+    /// The published singleton as the declared type, unless the calling thread awaits its next
+    /// definition call (which must then enter this definition).
+    @inlinable
+    func publishedValue<R>(as _: R.Type, _ contextKey: pthread_key_t) -> R? {
+        guard let object = published.object, !ResolutionContext.isAwaitingCall(contextKey) else { return nil }
+        // `as R`: left to inference, `kept` would be asked for an `R?`.
+        return kept(object, as: self) as R
+    }
+
     /// Stops if the method takes parameters (its `#function` names their labels) while its
     /// scope shares instances: called on the first call, when it passed no `arguments:`.
-    @usableFromInline
     func checkTakesNoParameters() {
         guard scope != .prototype, method.contains(":") else { return }
         stop(.argumentsNotPassed(definition: name, scope: scope))
     }
 
-    /// Forgets every shared instance, so that the next call builds again (after a patch).
-    ///
-    /// Call with the table's lock held.
-    /// - Returns: What the record let go of, for the caller to release after unlocking: a
-    ///   `deinit` may resolve from the same assembly, which would take the lock again. Keep it
-    ///   with `withExtendedLifetime` past the lock: the optimizer may otherwise drop the unused
-    ///   array and release its contents where they were taken, under the lock.
+    /// Remembers that instances of the class `metadata` convert to the declared type, with the
+    /// witness table of a protocol (0 for a class); once per record.
     @usableFromInline
-    func resetShared() -> [Any] { [] }
-
-    /// The installed patch's replacement, as an object to compare.
-    ///
-    /// Call with the table's lock held.
-    var currentPatch: AnyObject { self }
-
-    /// Lets go of replaced instances too, when the factory is released and no reader remains.
-    ///
-    /// Call with the table's lock held.
-    /// - Returns: What the record let go of, for the caller to release after unlocking.
-    func dropRetired() -> [Any] { [] }
-
-    /// Removes a patch; overridden by the typed record.
-    ///
-    /// Call with the table's lock held.
-    /// - Returns: The instances it let go of, for the caller to release after unlocking.
-    func removePatch(_ patch: AnyObject) -> [Any] { [] }
+    func learnConversion(of metadata: Int, witness: Int?) {
+        guard let witness, conversionClass.compareExchange(expected: 0, desired: 1) else { return }
+        conversionWitness.storeRelaxed(witness)
+        conversionClass.storeReleasing(metadata)
+    }
 }
 
-/// A definition record that knows the type its method returns, so that shared instances are
-/// stored as that type and come back without a cast.
-@usableFromInline
-final class Record<R>: DefinitionRecord, @unchecked Sendable {
-    /// A published shared instance that no longer changes.
-    @usableFromInline
-    final class Shared {
-        @usableFromInline let value: R
-        @usableFromInline init(_ value: R) { self.value = value }
+// MARK: Shared instances (the table's lock held)
+
+extension DefinitionRecord {
+    /// The shared instance a call with these arguments gets, if one is kept; the no-argument
+    /// singleton is read without the lock by ``published``.
+    func keptInstance(_ key: ArgumentsKey?) -> AnyObject? {
+        if scope == .weakSingleton {
+            return key.map { weakInstances[$0]?.object } ?? weakInstance.object
+        }
+        return key.flatMap { sharedByArguments[$0] }
     }
 
-    /// The no-argument singleton's holder in ``DefinitionRecord/sharedHolder``, read without a
-    /// lock: written once per build (release), read with acquire.
-    ///
-    /// A replaced holder is retired, not freed, because a reader may still hold it.
-    @inlinable
-    func holder(_ bits: Int) -> Unmanaged<Shared>? {
-        UnsafeRawPointer(bitPattern: bits).map { Unmanaged.fromOpaque($0) }
-    }
-    /// Holders that were replaced; kept until the record goes.
-    var retired: [Shared] = []
-    /// Singletons with run-time arguments, by argument key.
-    ///
-    /// Guarded by the table's lock.
-    @usableFromInline var sharedByArguments: [ArgumentsKey: R] = [:]
-    /// The weak singleton without run-time arguments.
-    ///
-    /// Guarded by the table's lock.
-    @usableFromInline var weakInstance = WeakReference(nil)
-    /// Weak singletons with run-time arguments, by argument key.
-    ///
-    /// Guarded by the table's lock.
-    @usableFromInline var weakInstances: [ArgumentsKey: WeakReference] = [:]
-    /// The size of ``weakInstances`` at which the entries of released instances are dropped.
-    private var weakInstancesPruneSize = 16
-    /// The replacement installed by `patch`.
-    ///
-    /// Guarded by the table's lock.
-    @usableFromInline var patch: PatchReplacement<R>?
-
-    deinit {
-        holder(sharedHolder.loadAcquiring())?.release()
-    }
-
-    /// The published no-argument singleton, if any.
-    @inlinable
-    var publishedValue: R? {
-        guard let holder = holder(sharedHolder.loadAcquiring()) else { return nil }
-        return holder._withUnsafeGuaranteedRef { $0.value }
-    }
-
-    /// Publishes the no-argument singleton.
-    ///
-    /// Call with the table's lock held.
-    @usableFromInline
-    func publish(_ value: R) {
-        let made = Int(bitPattern: Unmanaged.passRetained(Shared(value)).toOpaque())
-        if let old = holder(sharedHolder.exchange(made)) {
-            retired.append(old.takeRetainedValue())
+    /// Keeps a shared instance built for these arguments.
+    func keep(_ object: AnyObject, _ key: ArgumentsKey?) {
+        switch (scope, key) {
+        case (.weakSingleton, let key?): keepWeakly(object, for: key)
+        case (.weakSingleton, nil): weakInstance = WeakReference(object)
+        case (_, let key?): sharedByArguments[key] = object
+        case (_, nil): published.publish(object, retiringInto: &retired)
         }
     }
 
@@ -147,8 +135,7 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
     ///
     /// Dropping the entries whose instance has gone frees their argument keys, which may hold
     /// objects; doing it only when the table has doubled keeps each call O(1) amortized.
-    /// Call with the table's lock held.
-    func keepWeakly(_ object: AnyObject, for key: ArgumentsKey) {
+    private func keepWeakly(_ object: AnyObject, for key: ArgumentsKey) {
         if weakInstances.count >= weakInstancesPruneSize {
             weakInstances = weakInstances.filter { $0.value.object != nil }
             weakInstancesPruneSize = max(16, weakInstances.count * 2)
@@ -156,11 +143,15 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         weakInstances[key] = WeakReference(object)
     }
 
-    @usableFromInline
-    override func resetShared() -> [Any] {
-        if let old = holder(sharedHolder.exchange(0)) {
-            retired.append(old.takeRetainedValue())
-        }
+    /// Forgets every shared instance, so that the next call builds again (after a patch, or when
+    /// the factory is released).
+    ///
+    /// - Returns: What the record let go of, for the caller to release after unlocking: a
+    ///   `deinit` may resolve from the same assembly, which would take the lock again. Keep it
+    ///   with `withExtendedLifetime` past the lock: the optimizer may otherwise drop the unused
+    ///   array and release its contents where they were taken, under the lock.
+    func forgetShared() -> [Any] {
+        published.retract(retiringInto: &retired)
         let dropped: [Any] = [sharedByArguments, weakInstances]
         sharedByArguments = [:]
         weakInstance = WeakReference(nil)
@@ -168,35 +159,51 @@ final class Record<R>: DefinitionRecord, @unchecked Sendable {
         return dropped
     }
 
-    override var currentPatch: AnyObject { patch ?? self }
-
-    override func dropRetired() -> [Any] {
-        let dropped: [Any] = [retired, patch as Any]
-        retired = []
-        patch = nil
-        patchCount.storeReleasing(0)
-        return dropped
+    /// Installs a patch's replacement if it builds the declared type.
+    ///
+    /// - Returns: What the record let go of, or `nil` if the replacement builds another type.
+    func install(_ replacement: PatchReplacement) -> [Any]? {
+        guard replacement.type == site.type else { return nil }
+        patch = replacement
+        patchCount.storeReleasing(1)
+        return forgetShared()
     }
 
-    override func removePatch(_ patch: AnyObject) -> [Any] {
-        guard self.patch === patch else { return [] }
-        let dropped = resetShared() + [self.patch as Any]
-        self.patch = nil
+    /// Removes a patch, if it is still the installed one.
+    ///
+    /// - Returns: What the record let go of, for the caller to release after unlocking.
+    func removePatch(_ replacement: PatchReplacement) -> [Any] {
+        guard patch === replacement else { return [] }
+        let dropped = forgetShared() + [patch as Any]
+        patch = nil
         patchCount.storeReleasing(0)
         return dropped
     }
 }
 
 /// A weak reference to a weak singleton.
-@usableFromInline
 struct WeakReference {
-    @usableFromInline weak var object: AnyObject?
-    @usableFromInline init(_ object: AnyObject?) { self.object = object }
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
 }
 
-/// The replacement closure of a patch, typed as the definition's return type.
-@usableFromInline
-final class PatchReplacement<R>: @unchecked Sendable {
-    @usableFromInline let make: () -> R
-    @usableFromInline init(_ make: @escaping () -> R) { self.make = make }
+/// The replacement of a patch: builds the stand-in as the engine keeps instances.
+final class PatchReplacement: @unchecked Sendable {
+    /// The type the replacement returns, which must be the definition's declared type.
+    let type: ObjectIdentifier
+    /// Builds the stand-in; the patch's closure, converted once.
+    let make: () -> Built
+
+    init<T>(_ make: @escaping () -> T) {
+        type = ObjectIdentifier(T.self)
+        self.make = {
+            let value = make()
+            if T.self is AnyClass {
+                let object = unsafeBitCast(value, to: AnyObject.self)
+                return Built(instance: object, value: object)
+            }
+            let box = ValueBox(value)
+            return Built(instance: box, value: box)
+        }
+    }
 }

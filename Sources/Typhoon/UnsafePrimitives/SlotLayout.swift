@@ -59,14 +59,14 @@ package struct SlotLayout: Sendable {
     package var hasSlots: Bool { !fields.isEmpty }
 
     /// The slot of a field of `object`, borrowed: the object keeps it alive.
-    static func unmanagedSlot(at offset: Int, in object: AnyObject) -> Unmanaged<InjectionSlot> {
+    static func unmanagedSlot(at offset: Int, in object: AnyObject) -> UnsafeReference<InjectionSlot> {
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        return .fromOpaque(base.load(fromByteOffset: offset, as: UnsafeRawPointer.self))
+        return UnsafeReference(opaque: base.load(fromByteOffset: offset, as: UnsafeRawPointer.self))
     }
 
     /// Every auto-injected property of `object` with its slot.
     package func slots(of object: AnyObject) -> [(property: String, slot: InjectionSlot)] {
-        fields.map { ($0.property, Self.unmanagedSlot(at: $0.offset, in: object).takeUnretainedValue()) }
+        fields.map { ($0.property, Self.unmanagedSlot(at: $0.offset, in: object).object) }
     }
 
     /// Throws if `object` keeps a wrapper where inject cannot fill it.

@@ -1,0 +1,182 @@
+/// The engine: one definition call, from the record to the instance, in the order it runs.
+///
+/// 1. ``serve(_:_:make:configure:)`` enters the call in the thread's ``ResolutionContext`` and
+///    serves what it is for (a patch, an `inject(_:)`), if anything;
+/// 2. ``scopedInstance(_:_:_:make:configure:)`` returns the shared instance of a shared scope,
+///    or builds one under the build lock, through the patch if one is installed;
+/// 3. ``construct(_:_:_:make:configure:injects:)`` returns the instance this resolution already has, or
+///    runs the initializer and schedules the publication of a shared instance;
+/// 4. ``inject(_:_:_:_:configure:)`` runs (or queues, while an initializer runs) the injections
+///    and call-backs (``Injection``);
+/// 5. when the outermost call ends, the context publishes the shared instances
+///    (``Publication``) and forgets the object graph.
+///
+/// Nothing here is generic: the definition's own code reaches it through `make` (the
+/// initializer) and `configure` (its configuration), so it is compiled once, in this module.
+extension Assembly {
+    /// Step 1: serves a definition call made in this thread's resolution.
+    ///
+    /// - Parameters:
+    ///   - record: The definition's record, which this assembly's table owns.
+    ///   - arguments: The call's run-time arguments.
+    ///   - make: Runs the initializer.
+    ///   - configure: Runs the configuration, gathering the injections of one build.
+    /// - Returns: The instance, as ``kept(_:as:)`` turns it into the declared type.
+    @usableFromInline
+    func serve(
+        _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: () -> any AnyDefinition
+    ) -> AnyObject {
+        guard records.state == .active else { stopInactive(record.method) }
+        let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
+        return ThreadContextSlot.withContext(records.contextKey) { context in
+            let purpose = context.enter(record, of: records)
+            defer { context.leave() }
+            switch purpose {
+            case .patch(let replacement)?:
+                install(replacement, on: record, context)
+            case .adopt(let instance)?:
+                if let adopted = adopt(instance, record, key, context, configure: configure) { return adopted }
+            case nil:
+                break
+            }
+            return scopedInstance(record, key, context, make: make, configure: configure)
+        }
+    }
+
+    /// Step 2: the shared instance of a shared scope, if published; otherwise a new instance,
+    /// built through the patch if one is installed.
+    ///
+    /// For a shared scope the patch is read under the build lock, so that a patch installed
+    /// while this thread waited for the lock is the one it builds.
+    func scopedInstance(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
+        configure: () -> any AnyDefinition
+    ) -> AnyObject {
+        if record.scope.isShared {
+            if let shared = records.sharedInstance(record, key) { return shared }
+            context.holdBuildLock()
+            if let shared = records.sharedInstance(record, key) { return shared }
+        }
+        if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
+            return construct(record, key, context, make: patch.make, configure: configure, injects: false)
+        }
+        return construct(record, key, context, make: make, configure: configure, injects: true)
+    }
+
+    /// Step 3: the instance this resolution already has for the call, or a new one, registered in
+    /// the object graph (and, for a shared scope, published when the resolution ends).
+    ///
+    /// - Parameters:
+    ///   - record: The definition's record.
+    ///   - key: The call's run-time arguments.
+    ///   - context: This thread's resolution.
+    ///   - make: Runs the initializer (or the patch's replacement).
+    ///   - configure: Runs the configuration.
+    ///   - injects: Whether the instance gets its definition's injections; a patch's stand-in
+    ///     gets none.
+    /// - Returns: The instance, as ``Built/value``.
+    func construct(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
+        configure: () -> any AnyDefinition, injects: Bool
+    ) -> AnyObject {
+        let node: Int
+        switch context.lookUpOrBegin(record, key) {
+        case .found(let instance): return instance
+        case .begun(let begun): node = begun
+        }
+        let built = make()
+        context.initializerReturned(node, built.value)
+        if record.scope.isShared {
+            context.publishAtEnd(Publication(table: records, record: record, key: key, object: built.value))
+        }
+        if injects { inject(built.instance, record, node, context, configure: configure) }
+        return built.value
+    }
+
+    /// Step 4: the instance's injections and call-backs, run now, or queued while an initializer
+    /// is still running, so that a circular reference finds the outer instance.
+    func inject(
+        _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
+        configure: () -> any AnyDefinition
+    ) {
+        let cache = isOnMainActor() ? record.traits : record.traitsOffMainActor
+        let traits = ClassTraits.of(instance, cachedIn: cache)
+        guard record.hasConfiguration || traits != 0 else { return }
+        context.runOrDefer(
+            Injection(
+                node: node, instance: instance, steps: record.hasConfiguration ? configure() : nil, traits: traits,
+                core: activeCore, definition: record.name))
+    }
+
+    // MARK: Purposes
+
+    /// Installs a patch's replacement on the definition the patched method entered.
+    ///
+    /// No shared instance is being built while the patch goes in, so none built by the original
+    /// can be published after it; what it drops is released unlocked, in case a deinit resolves.
+    private func install(_ replacement: AnyObject, on record: DefinitionRecord, _ context: ResolutionContext) {
+        guard let replacement = replacement as? PatchReplacement else { return }
+        context.holdBuildLock()
+        let dropped = records.lock.withLock { record.install(replacement) }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Applies the definition to an instance that already exists (`inject(_:)` on an object whose
+    /// class has a listed definition), at once: the instance is no initializer's to wait for.
+    ///
+    /// - Returns: The instance, or `nil` if the definition builds another type (then the call
+    ///   builds as usual).
+    private func adopt(
+        _ instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext,
+        configure: () -> any AnyDefinition
+    ) -> AnyObject? {
+        let steps = record.hasConfiguration ? configure() : nil
+        if let steps, !steps.accepts(instance) { return nil }
+        let node = context.adopt(record, key, instance)
+        let cache = isOnMainActor() ? record.traits : record.traitsOffMainActor
+        let traits = ClassTraits.of(instance, cachedIn: cache)
+        if steps != nil || traits != 0 {
+            context.run(
+                Injection(
+                    node: node, instance: instance, steps: steps, traits: traits, core: activeCore,
+                    definition: record.name))
+        }
+        return instance
+    }
+
+    // MARK: The record
+
+    /// Makes the record of a definition called for the first time (or finds the one another
+    /// thread made first).
+    ///
+    /// - Parameters:
+    ///   - site: The `define` call's location and declared type.
+    ///   - hasArguments: Whether the call passed run-time arguments.
+    ///   - function: The method, for messages.
+    ///   - learn: Runs the configuration once, to learn the scope and whether it declares
+    ///     injections.
+    /// - Returns: The record, owned by this assembly's table.
+    @usableFromInline
+    func learnRecord(
+        _ site: DefinitionSite, hasArguments: Bool, _ function: StaticString,
+        learn: () -> any AnyDefinition
+    ) -> UnsafeReference<DefinitionRecord> {
+        if records.state != .active { stopInactive("\(function)") }
+        let definition = learn()
+        let made = DefinitionRecord(
+            site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
+            assemblyName: assemblyName, method: "\(function)")
+        if !hasArguments { made.checkTakesNoParameters() }
+        return records.insert(made)
+    }
+}
+
+/// The key of a call's run-time arguments, or a stop naming the one that tells nothing apart.
+func argumentsKey(_ arguments: [Any], of record: DefinitionRecord) -> ArgumentsKey {
+    switch ArgumentsKey.make(arguments) {
+    case .success(let key):
+        return key
+    case .failure(let unsupported):
+        stop(.unsupportedArgument(definition: record.name, position: unsupported.position, type: unsupported.type))
+    }
+}

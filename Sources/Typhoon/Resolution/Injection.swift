@@ -1,0 +1,104 @@
+/// The injections of one built instance, as data: what runs after its initializer (steps 2–6 of
+/// DESIGN §1's order), now or once the outermost initializer has returned.
+struct Injection {
+    /// The instance's node in the resolution, which refers to what the injections build.
+    let node: Int
+    /// The instance as its definition's injections take it (``Built/instance``).
+    let instance: AnyObject
+    /// The definition's injections and call-backs, or `nil` when it declares none.
+    let steps: (any AnyDefinition)?
+    /// What the instance's class asks for (``ClassTraits``).
+    let traits: Int
+    /// The factory that builds what the injections need.
+    let core: FactoryCore
+    /// The definition, for messages.
+    let definition: String
+
+    /// Runs the injections in DESIGN §1's order: will-inject and before call-backs, properties,
+    /// auto-injected properties still empty, methods, after call-backs and did-inject.
+    func run() {
+        if traits != 0 { announce(willInject: true) }
+        if let steps {
+            let environment = InjectionEnvironment(
+                core: core, definition: definition, autoInjected: traits & ClassTraits.autoInjected != 0)
+            steps.runBeforeAndProperties(on: instance, environment)
+        }
+        if traits & ClassTraits.autoInjected != 0 {
+            core.fillSlotsOrStop(of: instance)
+        }
+        steps?.runMethodsAndAfter(on: instance)
+        if traits & ClassTraits.injectionAware != 0 { announce(willInject: false) }
+    }
+
+    /// Calls the `FactoryAware` and `InjectionAware` methods the instance implements.
+    private func announce(willInject: Bool) {
+        if willInject {
+            if traits & ClassTraits.factoryAware != 0, let aware = instance as? any FactoryAware {
+                aware.typhoonSetFactory(core.handle)
+            }
+            if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
+                aware.typhoonWillInject()
+            }
+        } else if let aware = instance as? any InjectionAware {
+            aware.typhoonDidInject()
+        }
+    }
+}
+
+/// A definition seen without its type.
+///
+/// The first call learns its scope from it, and the engine runs its injections and call-backs
+/// on an instance it knows only as an object. ``Definition`` conforms.
+@usableFromInline
+protocol AnyDefinition: AnyObject {
+    /// The scope the configuration set.
+    var scope: Scope { get }
+    /// Whether the configuration declared anything to do after the initializer.
+    var declaresInjections: Bool { get }
+    /// Whether `instance` is of the type the definition builds.
+    func accepts(_ instance: AnyObject) -> Bool
+    /// Runs the before call-backs, then the property injections.
+    func runBeforeAndProperties(on instance: AnyObject, _ environment: InjectionEnvironment)
+    /// Runs the method injections, then the after call-backs.
+    func runMethodsAndAfter(on instance: AnyObject)
+}
+
+extension Definition: AnyDefinition {
+    @usableFromInline
+    func accepts(_ instance: AnyObject) -> Bool {
+        C.self is AnyClass ? instance is C : instance is ValueBox<C>
+    }
+
+    @usableFromInline
+    func runBeforeAndProperties(on instance: AnyObject, _ environment: InjectionEnvironment) {
+        let instance = typed(instance)
+        for callback in beforeInjections { callback(instance) }
+        for injection in propertyInjections { injection(instance, environment) }
+    }
+
+    @usableFromInline
+    func runMethodsAndAfter(on instance: AnyObject) {
+        let instance = typed(instance)
+        for method in methodInjections { method(instance) }
+        for callback in afterInjections { callback(instance) }
+    }
+
+    /// The instance as `C`: the object itself for a class, a ``ValueBox`` for a value.
+    private func typed(_ instance: AnyObject) -> C {
+        if C.self is AnyClass { return unsafeBitCast(instance, to: C.self) }
+        return unsafeDowncast(instance, to: ValueBox<C>.self).value
+    }
+}
+
+/// A shared instance to publish when its resolution ends, so that no other thread sees it before
+/// it is fully injected.
+struct Publication {
+    let table: RecordTable
+    let record: DefinitionRecord
+    let key: ArgumentsKey?
+    let object: AnyObject
+
+    func publish() {
+        table.publish(object, of: record, key)
+    }
+}

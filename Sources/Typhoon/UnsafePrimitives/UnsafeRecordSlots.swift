@@ -1,0 +1,58 @@
+// Safety statement
+//
+// Invariant: each slot holds 0 or the address of a `DefinitionRecord` that the owning table keeps
+//   in its `records` array for its whole life; slots are written once (0 to an address, with
+//   release) under the table's lock and read with acquire by any thread. A full generation is
+//   replaced by a larger copy, and every replaced generation is kept until the table goes,
+//   because a reader may still be probing it.
+// Owner: a `RecordTable`, which owns every generation and every record they point at.
+// Platforms: no platform assumption (atomic words; capacities are powers of two).
+// Covered by: every definition call in the suite, DefinitionIdentityTests, ConcurrencyTests and
+//   StressTests, under ThreadSanitizer and AddressSanitizer in `.ci/run`.
+
+/// One open-addressing array of a record table's slots, probed without a lock.
+///
+/// - Warning: Unsafe: the records it points at are owned by its table, which must outlive every
+///   probe (a caller holds the assembly that owns the table).
+@usableFromInline
+final class UnsafeRecordSlots {
+    @usableFromInline let mask: Int
+    /// Each slot is a record's address, or 0.
+    @usableFromInline let slots: AtomicWords
+    /// How many slots are used; written under the table's lock.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        mask = capacity - 1
+        slots = AtomicWords(count: capacity)
+    }
+
+    /// Whether one more record would fill half the slots.
+    var isHalfFullAfterOneMore: Bool {
+        (count + 1) * 2 > mask + 1
+    }
+
+    /// The record of a call site, if one is in the slots.
+    @inlinable
+    func find(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
+        var index = site.hash & mask
+        while let address = UnsafeRawPointer(bitPattern: slots[index].loadAcquiring()) {
+            let record = UnsafeReference<DefinitionRecord>(opaque: address)
+            if record.borrow({ $0.site == site }) { return record }
+            index = (index &+ 1) & mask
+        }
+        return nil
+    }
+
+    /// Puts a record in the first free slot of its probe sequence.
+    ///
+    /// Call with the table's lock held.
+    func insert(_ record: DefinitionRecord) {
+        var index = record.site.hash & mask
+        while slots[index].loadRelaxed() != 0 {
+            index = (index &+ 1) & mask
+        }
+        slots[index].storeReleasing(Int(bitPattern: Unmanaged.passUnretained(record).toOpaque()))
+        count += 1
+    }
+}

@@ -1,0 +1,60 @@
+// Safety statement
+//
+// Invariant: an `UnsafeReference` is only dereferenced while something else owns its object, and
+//   every stored one names that owner in its doc comment: a record table owns its records (a
+//   resolution's nodes and a candidate's learned record point at them); a factory's core owns
+//   its assemblies and its registry's candidates (a candidate points at its assembly, the chosen
+//   table at candidates); a thread's context slot owns its `ResolutionContext`; an activated
+//   assembly owns the core that refers back to it (`FactoryCore.root`).
+// Owner: none; the reference neither retains nor releases.
+// Platforms: no platform assumption (it is `Unmanaged`).
+// Covered by: every resolution in the suite, and LifetimeTests / StressTests'
+//   `testReleasingAFactoryWhileOtherThreadsResolveFromIt`, under AddressSanitizer debug and
+//   release in `.ci/run`.
+
+/// A reference that does not keep its object alive, for links whose target another object owns.
+///
+/// It saves the retain and release of a strong reference on paths taken by every build, and
+/// breaks what would otherwise be a reference cycle.
+///
+/// - Warning: Unsafe: the owner named where it is stored must outlive every use.
+@usableFromInline
+struct UnsafeReference<Object: AnyObject>: @unchecked Sendable {
+    @usableFromInline let unmanaged: Unmanaged<Object>
+
+    /// Refers to `object` without retaining it.
+    @inlinable
+    init(_ object: Object) {
+        unmanaged = .passUnretained(object)
+    }
+
+    /// Refers to the object at an address that a strong reference was turned into.
+    @inlinable
+    init(opaque address: UnsafeRawPointer) {
+        unmanaged = .fromOpaque(address)
+    }
+
+    /// The object, retained for the caller.
+    @inlinable
+    var object: Object {
+        unmanaged.takeUnretainedValue()
+    }
+
+    /// Runs `body` with the object borrowed: no retain and no release around the call.
+    @inlinable
+    func borrow<T>(_ body: (Object) throws -> T) rethrows -> T {
+        try unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The object's address as a word, to store in an atomic word.
+    @inlinable
+    var bits: Int {
+        Int(bitPattern: unmanaged.toOpaque())
+    }
+
+    /// Whether this refers to `other`.
+    @inlinable
+    func refers(to other: AnyObject) -> Bool {
+        unmanaged.toOpaque() == Unmanaged.passUnretained(other).toOpaque()
+    }
+}
