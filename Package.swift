@@ -21,15 +21,13 @@ let package = Package(
             dependencies: ["TyphoonAutoInjection"],
             resources: [.copy("Resources")]
         ),
-        // Runs scenarios that stop the program, for the tests that read the messages.
-        .executableTarget(name: "TyphoonStops", dependencies: ["TyphoonAutoInjection"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["TyphoonAutoInjection"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "TyphoonTests", dependencies: ["Typhoon", "TyphoonStops", "TestSupport"],
+            name: "TyphoonTests", dependencies: ["Typhoon", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
-        .testTarget(name: "DocumentationTests", dependencies: ["TyphoonAutoInjection"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -147,24 +147,4 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
-    func testAMissingKeyStopsNamingTheKeyTheTypeAndTheSources() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "missingConfigKey"),
-            #"No configuration value for key "damsels.rescued" (wanted as Int); no configuration is attached. To fix, add "damsels.rescued" to a configuration and attach it with `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`."#
-        )
-    }
-
-    func testAValueThatDoesNotConvertStopsNamingTheValueAndTheReason() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "unconvertibleConfigValue"),
-            #"The configuration value "a dozen" of key "damsels.rescued" in properties text cannot be converted to Int: it is not a whole number. To fix, change the value or the type of the property it is injected into."#
-        )
-    }
-
-    func testAValueNamingAnUnregisteredConverterStops() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "unknownConverter"),
-            #"The configuration value of key "banner" in Knights.properties asks for the converter Banner, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Banner" with `factory.register(_:)` or list it as a component of type `any TypeConverter`."#
-        )
-    }
 }

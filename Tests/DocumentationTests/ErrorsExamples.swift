@@ -79,20 +79,6 @@ final class ErrorsTests: XCTestCase {
         }
     }
 
-    func testNotActivated() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "notActivated"),
-            #"KnightAssembly.knight() was called on an assembly that is not activated, so it has no factory to build from. To fix, activate it first: `let assembly = KnightAssembly().activate()`, or take it from a factory with `factory.assembly(KnightAssembly.self)`."#
-        )
-    }
-
-    func testFactoryReleased() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "factoryReleased"),
-            #"KnightAssembly.knight() was called after the factory that held KnightAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."#
-        )
-    }
-
     func testNoComponent() {
         XCTAssertThrowsError(try ArmouryAssembly().activate().factory.component(Sword.self)) { error in
             XCTAssertEqual(
@@ -100,13 +86,6 @@ final class ErrorsTests: XCTestCase {
                 #"No component matches Sword. To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."#
             )
         }
-    }
-
-    func testNoComponentForAPropertyInjectedByType() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "noComponentForProperty"),
-            #"No component matches Sword (required by ArmedKnightAssembly.armedKnight() property \ArmedKnight.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."#
-        )
     }
 
     func testAmbiguousComponent() {
@@ -149,20 +128,6 @@ final class ErrorsTests: XCTestCase {
                 #"MislabelledAssembly.sword() is listed as Quest but built a Sword, which is not one. To fix, remove Quest from its `implements:` or make Sword conform to it."#
             )
         }
-    }
-
-    func testNotADefinition() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "notADefinition"),
-            #"The closure given to `patch` returned a value of type APIClient without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."#
-        )
-    }
-
-    func testAssemblyNotInFactory() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "assemblyNotInFactory"),
-            #"The factory holds no ArmouryAssembly; it holds KnightAssembly. To fix, pass ArmouryAssembly() in `ComponentFactory(assemblies:)` or in `activate(with:)`."#
-        )
     }
 
     func testUnreadableConfig() {

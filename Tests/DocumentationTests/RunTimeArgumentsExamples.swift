@@ -152,17 +152,4 @@ final class RunTimeArgumentsTests: XCTestCase {
         XCTAssertTrue(controller.page?.controller === controller)
     }
 
-    func testADefinitionThatPassesNoneOfItsParametersStops() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "argumentsNotPassed"),
-            #"ProfileAssembly.greeting(for:) takes parameters but passes none of them in `arguments:`, so its lazySingleton scope would give every call the instance built for the first call's parameters. To fix, pass them: `define(arguments: …) { … }`, or give it the prototype scope if they do not tell instances apart."#
-        )
-    }
-
-    func testAnArgumentThatIsNeitherAClassNorHashableStops() throws {
-        XCTAssertEqual(
-            try StopMessages.message(of: "unsupportedArgument"),
-            #"Run-time argument 1 of ProfileAssembly.mapController(centredOn:) has the type Coordinates, which is neither a class nor Hashable, so instances cannot be told apart by it. To fix, make Coordinates Hashable or pass a class instance."#
-        )
-    }
 }

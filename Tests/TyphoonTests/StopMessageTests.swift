@@ -1,95 +1,104 @@
-import Foundation
-import XCTest
+import TestSupport
+import Testing
+import TyphoonAutoInjection
 
 /// A definition method cannot throw, so a problem found there stops the program.
 ///
-/// These tests run each such scenario in a child process and read the message a person would see.
-final class StopMessageTests: XCTestCase {
-    /// The parent's sanitizer options, so that a child built with a sanitizer stops at its
-    /// first report as the test process does (the report then fails the test).
-    private var sanitizerOptions: [String: String] {
-        ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
-    }
-
-    private func message(of scenario: String) throws -> String {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = directory.appendingPathComponent("TyphoonStops")
-        process.arguments = [scenario]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.environment = sanitizerOptions.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertNotEqual(process.terminationStatus, 0)
-        let text = String(decoding: data, as: UTF8.self)
-        XCTAssertFalse(text.contains("Sanitizer"), "the child process \(scenario) had a sanitizer report:\n\(text)")
-        guard let range = text.range(of: "Fatal error: ") else { return text }
-        return String(text[range.upperBound...].prefix { $0 != "\n" })
-    }
-
-    func testCallingADefinitionOfAnAssemblyThatIsNotActivatedSaysHowToActivateIt() throws {
-        XCTAssertEqual(
-            try message(of: "notActivated"),
-            "Chain.a() was called on an assembly that is not activated, so it has no factory to build from. To fix, activate it first: `let assembly = Chain().activate()`, or take it from a factory with `factory.assembly(Chain.self)`."
+/// Each test runs its scenario in an exit test (a child process) and reads the message a person
+/// would see. The scenarios' wirings are in `Support/Stops.swift`.
+@Suite struct StopMessageTests {
+    @Test func callingADefinitionOfAnAssemblyThatIsNotActivatedSaysHowToActivateIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Chain().a()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Chain.a() was called on an assembly that is not activated, so it has no factory to build from. To fix, activate it first: `let assembly = Chain().activate()`, or take it from a factory with `factory.assembly(Chain.self)`."
         )
     }
 
-    func testAnAssemblyWhoseFactoryWasReleasedSaysToKeepTheFactory() throws {
-        XCTAssertEqual(
-            try message(of: "factoryReleased"),
-            "Chain.a() was called after the factory that held Chain was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."
+    @Test func anAssemblyWhoseFactoryWasReleasedSaysToKeepTheFactory() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var factory: ComponentFactory? = ComponentFactory(assemblies: [Chain()])
+            let chain = factory!.assembly(Chain.self)
+            factory = nil
+            _ = chain.a()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Chain.a() was called after the factory that held Chain was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."
         )
     }
 
-    func testAnInitializerCycleNamesTheWholePath() throws {
-        XCTAssertEqual(
-            try message(of: "circularInitializers"),
-            "Circular dependency between initializers: Chain.a() -> b() -> c() -> a(). None of them can be built, because each needs the other before it exists. To fix, inject one side with `injectProperty` or `injectMethod` instead of its initializer."
+    @Test func anInitializerCycleNamesTheWholePath() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Chain().activate().a()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Circular dependency between initializers: Chain.a() -> b() -> c() -> a(). None of them can be built, because each needs the other before it exists. To fix, inject one side with `injectProperty` or `injectMethod` instead of its initializer."
         )
     }
 
-    func testAnArgumentThatCanTellNothingApartIsNamedByPosition() throws {
-        XCTAssertEqual(
-            try message(of: "unsupportedArgument"),
-            "Run-time argument 2 of Chain.opaque(_:) has the type Opaque, which is neither a class nor Hashable, so instances cannot be told apart by it. To fix, make Opaque Hashable or pass a class instance."
+    @Test func anArgumentThatCanTellNothingApartIsNamedByPosition() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Chain().activate().opaque(Opaque())
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Run-time argument 2 of Chain.opaque(_:) has the type Opaque, which is neither a class nor Hashable, so instances cannot be told apart by it. To fix, make Opaque Hashable or pass a class instance."
         )
     }
 
-    func testReadingAnUnfilledWrapperNamesThePropertyAndTheEnclosingClass() throws {
-        XCTAssertEqual(
-            try message(of: "unfilledProperty"),
-            "Reader.node (Node) was read before it was injected. To fix, call `try factory.inject(self)` (or `try assembly.inject(self)`) first, build the object through a definition, or set the property by hand."
+    @Test func readingAnUnfilledWrapperNamesThePropertyAndTheEnclosingClass() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Reader().node
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Reader.node (Node) was read before it was injected. To fix, call `try factory.inject(self)` (or `try assembly.inject(self)`) first, build the object through a definition, or set the property by hand."
         )
     }
 
-    func testPatchingAClosureThatCallsNoDefinitionStops() throws {
-        XCTAssertEqual(
-            try message(of: "notADefinition"),
-            "The closure given to `patch` returned a value of type Node without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
+    @Test func patchingAClosureThatCallsNoDefinitionStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Chain().activate().factory
+            factory.patch({ Node(name: "unpatched") }) { Node(name: "stub") }
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "The closure given to `patch` returned a value of type Node without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
         )
     }
 
-    func testAskingTheFactoryForAnAssemblyItDoesNotHoldListsTheOnesItHolds() throws {
-        XCTAssertEqual(
-            try message(of: "assemblyNotInFactory"),
-            "The factory holds no Other; it holds Chain. To fix, pass Other() in `ComponentFactory(assemblies:)` or in `activate(with:)`."
+    @Test func askingTheFactoryForAnAssemblyItDoesNotHoldListsTheOnesItHolds() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            final class Other: Assembly, @unchecked Sendable {}
+            _ = ComponentFactory(assemblies: [Chain()]).assembly(Other.self)
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "The factory holds no Other; it holds Chain. To fix, pass Other() in `ComponentFactory(assemblies:)` or in `activate(with:)`."
         )
     }
 
-    func testAMissingConfigurationKeyNamesTheKeyAndTheType() throws {
-        XCTAssertEqual(
-            try message(of: "missingConfigKey"),
-            "No configuration value for key \"next.node\" (wanted as Optional<Node>); no configuration is attached. To fix, add \"next.node\" to a configuration and attach it with `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`."
+    @Test func aMissingConfigurationKeyNamesTheKeyAndTheType() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Chain().activate().configured()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "No configuration value for key \"next.node\" (wanted as Optional<Node>); no configuration is attached. To fix, add \"next.node\" to a configuration and attach it with `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`."
         )
     }
 
-    func testAPropertyInjectedByTypeWithNoMatchNamesTheDefinitionAndProperty() throws {
-        XCTAssertEqual(
-            try message(of: "noComponentForProperty"),
-            "No component matches Node (required by Chain.byType() property \\Node.next). To fix, list a definition that returns Node in an assembly's `components` (or name Node in `implements:`), or inject it by reference."
+    @Test func aPropertyInjectedByTypeWithNoMatchNamesTheDefinitionAndProperty() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Chain().activate().byType()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "No component matches Node (required by Chain.byType() property \\Node.next). To fix, list a definition that returns Node in an assembly's `components` (or name Node in `implements:`), or inject it by reference."
         )
     }
 }

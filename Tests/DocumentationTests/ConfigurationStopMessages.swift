@@ -1,0 +1,45 @@
+import TestSupport
+import Testing
+import TyphoonAutoInjection
+
+/// The stops of ConfigurationAndTypeConverters.md: a definition method cannot throw, so a
+/// configuration value it cannot get stops the program.
+///
+/// Each test runs its scenario in an exit test (a child process) and reads the message a person
+/// would see.
+@Suite struct ConfigurationStopMessages {
+    @Test func aMissingKeyStopsNamingTheKeyTheTypeAndTheSources() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ConfiguredKnightAssembly().activate().knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"No configuration value for key "damsels.rescued" (wanted as Int); no configuration is attached. To fix, add "damsels.rescued" to a configuration and attach it with `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`."#
+        )
+    }
+
+    @Test func aValueThatDoesNotConvertStopsNamingTheValueAndTheReason() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let knights = ConfiguredKnightAssembly().activate()
+            knights.attach(try! Config(properties: "damsels.rescued=a dozen"))
+            _ = knights.knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"The configuration value "a dozen" of key "damsels.rescued" in properties text cannot be converted to Int: it is not a whole number. To fix, change the value or the type of the property it is injected into."#
+        )
+    }
+
+    @Test func aValueNamingAnUnregisteredConverterStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let knights = ConfiguredKnightAssembly().activate()
+            knights.attach(
+                try! Config(properties: ConfigurationFixtures.block("properties"), source: "Knights.properties"))
+            _ = knights.knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"The configuration value of key "banner" in Knights.properties asks for the converter Banner, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Banner" with `factory.register(_:)` or list it as a component of type `any TypeConverter`."#
+        )
+    }
+}

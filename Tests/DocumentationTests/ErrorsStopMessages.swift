@@ -1,0 +1,64 @@
+import TestSupport
+import Testing
+import TyphoonAutoInjection
+
+/// The stops of ErrorsAndHowToReadThem.md: a definition method, `patch` and `assembly(_:)` cannot
+/// throw, so these problems stop the program.
+///
+/// Each test runs its scenario in an exit test (a child process) and reads the message a person
+/// would see.
+@Suite struct ErrorsStopMessages {
+    @Test func notActivated() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = KnightAssembly().knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"KnightAssembly.knight() was called on an assembly that is not activated, so it has no factory to build from. To fix, activate it first: `let assembly = KnightAssembly().activate()`, or take it from a factory with `factory.assembly(KnightAssembly.self)`."#
+        )
+    }
+
+    @Test func factoryReleased() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var factory: ComponentFactory? = ComponentFactory(assemblies: [KnightAssembly()])
+            let knights = factory!.assembly(KnightAssembly.self)
+            factory = nil
+            _ = knights.knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"KnightAssembly.knight() was called after the factory that held KnightAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."#
+        )
+    }
+
+    @Test func noComponentForAPropertyInjectedByType() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ArmedKnightAssembly().activate().armedKnight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"No component matches Sword (required by ArmedKnightAssembly.armedKnight() property \ArmedKnight.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."#
+        )
+    }
+
+    @Test func notADefinition() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let network = NetworkComponents().activate()
+            network.patch({ APIClient(baseURL: "http://stub.invalid") }) { APIClient(baseURL: "http://stub.invalid") }
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"The closure given to `patch` returned a value of type APIClient without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."#
+        )
+    }
+
+    @Test func assemblyNotInFactory() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ComponentFactory(assemblies: [KnightAssembly()]).assembly(ArmouryAssembly.self)
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"The factory holds no ArmouryAssembly; it holds KnightAssembly. To fix, pass ArmouryAssembly() in `ComponentFactory(assemblies:)` or in `activate(with:)`."#
+        )
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The message of the stop (`fatalError`) that ended an exit test's child process: the rest of the
+/// line after "Fatal error: " in what the child wrote to standard error.
+///
+/// When the child wrote no such line, or a sanitizer reported a problem, it is everything the child
+/// wrote, so that comparing it with the expected message fails and shows why.
+public func stopMessage(inStandardError bytes: [UInt8]?) -> String {
+    let text = String(decoding: bytes ?? [], as: UTF8.self)
+    guard !text.contains("Sanitizer"), let range = text.range(of: "Fatal error: ") else { return text }
+    return String(text[range.upperBound...].prefix { $0 != "\n" })
+}

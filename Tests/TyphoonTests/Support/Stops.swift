@@ -1,0 +1,35 @@
+import TyphoonAutoInjection
+
+// The wirings of StopMessageTests: each makes a definition method stop the program.
+
+/// Definitions whose initializers call each other in a circle (a() -> b() -> c() -> a()), with one
+/// that has an argument telling nothing apart, one that reads a missing configuration key, and one
+/// that injects a property by type when nothing matches.
+final class Chain: Assembly, @unchecked Sendable {
+    func a() -> Node { define { Node(name: "a", next: self.b()) } }
+    func b() -> Node { define { Node(name: "b", next: self.c()) } }
+    func c() -> Node { define { Node(name: "c", next: self.a()) } }
+    func opaque(_ value: Opaque) -> Node { define(arguments: 1, value) { Node(name: "opaque") } }
+    func configured() -> Node {
+        define {
+            Node(name: "configured")
+        } configuration: {
+            $0.injectProperty(\.next, with: self.config("next.node"))
+        }
+    }
+    func byType() -> Node {
+        define {
+            Node(name: "byType")
+        } configuration: {
+            $0.injectProperty(\.next)
+        }
+    }
+}
+
+/// A run-time argument that is neither a class nor Hashable.
+struct Opaque {}
+
+/// An auto-injected property read before anything filled it.
+final class Reader {
+    @InjectedClass var node: Node
+}
