@@ -35,6 +35,12 @@ final class Chain: Assembly, @unchecked Sendable {
     }
 }
 
+/// Lists a file that no bundle holds, read from the default bundle: on Linux the folder of this
+/// executable.
+final class Misconfigured: Assembly, @unchecked Sendable {
+    override var configNames: [String] { ["Castle.properties"] }
+}
+
 final class Reader {
     @InjectedClass var node: Node
 }
@@ -60,6 +66,7 @@ let scenarios: [String: () -> Void] = [
     },
     "missingConfigKey": { _ = Chain().activate().configured() },
     "noComponentForProperty": { _ = Chain().activate().byType() },
+    "missingAssemblyConfig": { Misconfigured().activate() },
 ]
 
 guard CommandLine.arguments.count == 2, let scenario = scenarios[CommandLine.arguments[1]] else {
