@@ -29,7 +29,9 @@ let package = Package(
             name: "TyphoonTests", dependencies: ["Typhoon", "TyphoonStops", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
-        .testTarget(name: "DocumentationTests", dependencies: ["TyphoonAutoInjection"]),
+        // Resources/Knights.properties is the Configuration article's file, found by name.
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["TyphoonAutoInjection"], resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
