@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(
             name: "TyphoonExample",
             dependencies: ["TyphoonAutoInjection"],
-            resources: [.copy("Resources")]
+            resources: [.process("Resources")]
         ),
         // Runs scenarios that stop the program, for the tests that read the messages.
         .executableTarget(name: "TyphoonStops", dependencies: ["TyphoonAutoInjection"]),
