@@ -94,6 +94,17 @@ final class BootstrapTests: XCTestCase {
         )
     }
 
+    /// An assembly declared inside another type, which the runtime cannot find by a dotted name.
+    final class NestedAssembly: Assembly, @unchecked Sendable {}
+
+    func testANestedAssemblyCannotBeFoundByName() throws {
+        let app = try app(initial: ["TyphoonTests.BootstrapTests.NestedAssembly"])
+        assertConfigError(
+            try ComponentFactory.bootstrap(bundle: app.bundle),
+            "TyphoonInitialAssemblies in the Info.plist of the bundle at \(app.path) names TyphoonTests.BootstrapTests.NestedAssembly, which is not a class of this program. To fix, write the module-qualified name of a top-level Assembly subclass, such as MyApp.AppAssembly (a nested class cannot be found by name), and link its module into the program."
+        )
+    }
+
     func testAClassThatIsNotAnAssemblyThrowsNamingItAndTheBundle() throws {
         let app = try app(initial: ["TyphoonTests.Tapestry"])
         assertConfigError(

@@ -20,7 +20,10 @@ extension ComponentFactory {
     ///   the bundle does not hold, ``TyphoonError/invalidInfoPlistValue(key:bundle:found:)``
     ///   when the key is not a list of names,
     ///   ``TyphoonError/missingAssemblyConfig(assembly:name:bundle:resources:)`` for a file of an
-    ///   assembly's ``Assembly/configNames``, and what reading a file throws.
+    ///   assembly's ``Assembly/configNames``, and what reading a file throws. The bundle's files
+    ///   are read before any assembly is touched; an assembly's own files are read once it has
+    ///   joined the factory, so after that error the assemblies passed in cannot be activated
+    ///   again (make new ones).
     public convenience init(assemblies: [Assembly], configs: [Config] = [], bundle: Bundle) throws {
         let conventional = try GlobalConfigConvention.configs(in: bundle)
         self.init(core: FactoryCore(), owner: nil)
@@ -50,7 +53,7 @@ extension ComponentFactory {
         let names = try InitialAssemblies.names(in: bundle)
         guard !names.isEmpty else { throw TyphoonError.noInitialAssemblies(bundle: bundle.bundlePath) }
         let assemblies = try InitialAssemblies.make(named: names, listedIn: bundle)
-        return try makeDefault(ComponentFactory(assemblies: assemblies, configs: configs, bundle: bundle))
+        return try madeDefault(ComponentFactory(assemblies: assemblies, configs: configs, bundle: bundle))
     }
 
     /// Activates the assemblies the app gives, with its bundle's global configurations, and
@@ -77,10 +80,10 @@ extension ComponentFactory {
         guard listed.isEmpty else {
             throw TyphoonError.initialAssembliesGivenTwice(bundle: bundle.bundlePath, listed: listed)
         }
-        return try makeDefault(ComponentFactory(assemblies: assemblies, configs: configs, bundle: bundle))
+        return try madeDefault(ComponentFactory(assemblies: assemblies, configs: configs, bundle: bundle))
     }
 
-    private static func makeDefault(_ factory: ComponentFactory) -> ComponentFactory {
+    private static func madeDefault(_ factory: ComponentFactory) -> ComponentFactory {
         factory.makeDefault()
         return factory
     }
