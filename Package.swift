@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(
             name: "TyphoonExample",
             dependencies: ["TyphoonAutoInjection"],
-            resources: [.copy("Resources")]
+            resources: [.process("Resources")]
         ),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["TyphoonAutoInjection"], path: "Tests/TestSupport"),
@@ -27,7 +27,10 @@ let package = Package(
             name: "TyphoonTests", dependencies: ["Typhoon", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
-        .testTarget(name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
+        // Resources/Knights.properties is the Configuration article's file, found by name.
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
+            resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,24 +7,12 @@ import TyphoonAutoInjection
 
 let options = CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
 
-/// The config file shipped with the example.
-///
-/// `.copy("Resources")` keeps the folder: Linux Foundation looks inside it by itself, Apple platforms
-/// need it named as a subdirectory.
-func loadConfig() throws -> Config {
-    let name = "LoginApp", type = "properties"
-    guard
-        let url = Bundle.module.url(forResource: name, withExtension: type)
-            ?? Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources")
-    else {
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Resources/\(name).\(type)"])
-    }
-    return try Config(contentsOf: url)
-}
-
 let factory: ComponentFactory
 do {
-    factory = ComponentFactory(assemblies: [NetworkComponents(), UIComponents()], configs: [try loadConfig()])
+    // `.process("Resources")` puts the file at the top of this target's resource bundle.
+    factory = ComponentFactory(
+        assemblies: [NetworkComponents(), UIComponents()],
+        configs: [try Config(named: "LoginApp.properties", in: .module)])
 } catch {
     FileHandle.standardError.write(Data("TyphoonExample: cannot read the config file: \(error)\n".utf8))
     exit(1)

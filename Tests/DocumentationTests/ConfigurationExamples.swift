@@ -104,6 +104,15 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(knight.banner, Banner(colors: ["gold", "azure"]))
     }
 
+    func testActivateWithConfigsGivesTheCollaboratorsTheSameConfiguration() throws {
+        // snippet: config-activate-with
+        let knights = ConfiguredKnightAssembly().activate(
+            with: [ConverterAssembly()], configs: [try Config(contentsOf: knightsFile)])
+        // end-snippet
+        XCTAssertEqual(knights.knight().damselsRescued, 12)
+        XCTAssertEqual(knights.knight().banner, Banner(colors: ["gold", "azure"]))
+    }
+
     func testAnAssemblysOwnValueWinsOverAGlobalOne() throws {
         let factory = ComponentFactory(
             assemblies: [ConfiguredKnightAssembly(), ConverterAssembly()],

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import TyphoonAutoInjection
@@ -99,6 +100,18 @@ import TyphoonAutoInjection
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
                 == "No component matches Node (required by Chain.byType() property \\Node.next). To fix, list a definition that returns Node in an assembly's `components` (or name Node in `implements:`), or inject it by reference."
+        )
+    }
+
+    @Test func activatingAnAssemblyWhoseDeclaredConfigIsMissingNamesTheAssemblyTheFileAndTheBundle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Misconfigured().activate()
+        }
+        // The default configBundle of a class in an executable is, on Linux, the executable's folder.
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Misconfigured.configNames lists Castle.properties, which is not in the bundle at \(folder). To fix, add Castle.properties to that bundle's resources, or override `configBundle` in Misconfigured to return the bundle that holds it (`Bundle.module` for a Swift package target's resources)."
         )
     }
 }

@@ -24,7 +24,9 @@ extension Assembly {
     public func config<V>(_ key: String) -> V {
         let core = core(calling: "config(_:)")
         let sources = ConfigSources(
-            assemblyConfigs: records.lock.withLock { attachedConfigs },
+            assemblyConfigs: records.lock.withLock {
+                declaredConfigs.isEmpty ? attachedConfigs : attachedConfigs + declaredConfigs
+            },
             globalConfigs: core.lock.withLock { core.globalConfigs },
             converters: core.converters())
         switch Result(catching: { () throws(TyphoonError) in try sources.value(forKey: key, as: V.self) }) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A group of definitions: each method that calls ``define(scope:arguments:initializer:configuration:function:fileID:line:column:)``
 /// is a definition and, once the assembly is activated, the accessor that returns its
 /// built component.
@@ -30,6 +32,10 @@ open class Assembly: @unchecked Sendable {
     ///
     /// Guarded by the table's lock.
     var attachedConfigs: [Config] = []
+    /// The configurations of ``configNames``, read at activation.
+    ///
+    /// Guarded by the table's lock.
+    var declaredConfigs: [Config] = []
 
     /// Makes an assembly that is not activated yet.
     public required init() {}
@@ -40,6 +46,28 @@ open class Assembly: @unchecked Sendable {
     /// (`Component(Self.knight)`), so that the container holds no reference to the assembly.
     /// The default lists nothing; an unlisted definition is still reachable by calling it.
     open var components: [Component] { [] }
+
+    /// The configuration files that belong to this assembly, read from ``configBundle`` when it
+    /// is activated.
+    ///
+    /// Override it to ship an assembly with its own settings, as Typhoon's `[TyphoonDefinition
+    /// withConfigName:]` did: `override var configNames: [String] { ["Knights.properties"] }`.
+    /// Only this assembly's definitions read them, as they read a configuration attached with
+    /// ``attach(_:)``; one attached by hand wins over these, and these win over the factory's
+    /// global configurations. A name the bundle does not hold stops ``activate(with:)`` (and
+    /// makes the entry points that throw, such as
+    /// ``ComponentFactory/bootstrap(assemblies:bundle:configs:)``, throw) with a message naming
+    /// the assembly, the name and the bundle. The default lists none.
+    open var configNames: [String] { [] }
+
+    /// The bundle whose resources hold ``configNames``.
+    ///
+    /// The default is the bundle the assembly's class comes from (`Bundle(for:)`): the app's or
+    /// the framework's bundle on Apple platforms; on Linux, the folder of the executable or shared
+    /// library that holds the class. A Swift package keeps a target's resources in a bundle of its
+    /// own that only the target can name, so an assembly whose files are package resources
+    /// returns it: `override var configBundle: Bundle { .module }`.
+    open var configBundle: Bundle { Bundle(for: type(of: self)) }
 
     /// Activates this assembly, and its collaborators, in a new factory.
     ///
@@ -52,8 +80,31 @@ open class Assembly: @unchecked Sendable {
     /// - Returns: This assembly, now activated.
     @discardableResult
     public func activate(with collaborators: [Assembly] = []) -> Self {
+        activate(with: collaborators, configs: [])
+    }
+
+    /// Activates this assembly, and its collaborators, in a new factory whose global
+    /// configurations every one of them reads.
+    ///
+    /// Use it when the collaborating assemblies share settings, as a factory made with
+    /// ``ComponentFactory/init(assemblies:configs:)`` does; each assembly's own configurations
+    /// win over these. Activating an assembly that is already active does nothing.
+    ///
+    /// - Parameters:
+    ///   - collaborators: Assemblies to activate alongside.
+    ///   - configs: Configurations every assembly of the factory can read with ``config(_:)``;
+    ///     where two hold a key, the first one wins.
+    /// - Returns: This assembly, now activated.
+    @discardableResult
+    public func activate(with collaborators: [Assembly] = [], configs: [Config]) -> Self {
         guard records.state == .inactive else { return self }
-        FactoryCore().activate(root: self, others: collaborators)
+        let core = FactoryCore()
+        core.globalConfigs = configs
+        do {
+            try core.activate(root: self, others: collaborators)
+        } catch {
+            stop(error)
+        }
         return self
     }
 

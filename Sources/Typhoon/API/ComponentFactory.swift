@@ -34,11 +34,19 @@ public final class ComponentFactory: @unchecked Sendable {
     ///   - configs: Configurations every assembly can read with ``Assembly/config(_:)``; an
     ///     assembly's own attached configuration wins over these.
     public convenience init(assemblies: [Assembly], configs: [Config] = []) {
-        let core = FactoryCore()
-        self.init(core: core, owner: nil)
+        self.init(core: FactoryCore(), owner: nil)
+        do {
+            try activate(assemblies, globalConfigs: configs)
+        } catch {
+            stop(error)
+        }
+    }
+
+    /// Activates the assemblies of a factory just made, which reads `globalConfigs` in order.
+    func activate(_ assemblies: [Assembly], globalConfigs: [Config]) throws(TyphoonError) {
         core.adopt(self)
-        core.globalConfigs = configs
-        core.activate(root: nil, others: assemblies)
+        core.globalConfigs = globalConfigs
+        try core.activate(root: nil, others: assemblies)
     }
 
     /// The activated assembly of a type, to call its definitions.

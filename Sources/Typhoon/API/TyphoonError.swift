@@ -154,6 +154,68 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - known: The converter names that are registered.
     case unknownConverter(key: String, converter: String, source: String, known: [String])
 
+    /// ``Config/init(named:in:)`` found no resource of that name in the bundle.
+    ///
+    /// - Parameters:
+    ///   - name: The name asked for, with its extension.
+    ///   - bundle: The bundle's path.
+    ///   - resources: The folder where the bundle keeps its resources (the bundle's path for a
+    ///     flat bundle, `Contents/Resources` in a macOS bundle).
+    case missingConfigResource(name: String, bundle: String, resources: String)
+
+    /// An assembly's ``Assembly/configNames`` lists a file its ``Assembly/configBundle`` does not
+    /// hold; found when the assembly is activated.
+    ///
+    /// - Parameters:
+    ///   - assembly: The assembly's type name.
+    ///   - name: The name it lists.
+    ///   - bundle: The path of the bundle searched.
+    ///   - resources: Where that bundle keeps its resources.
+    case missingAssemblyConfig(assembly: String, name: String, bundle: String, resources: String)
+
+    /// The Info.plist key `TyphoonGlobalConfigFilenames` lists a file the bundle does not hold.
+    ///
+    /// - Parameters:
+    ///   - name: The name listed.
+    ///   - bundle: The path of the bundle whose Info.plist lists it.
+    ///   - resources: Where that bundle keeps its resources.
+    case missingGlobalConfig(name: String, bundle: String, resources: String)
+
+    /// An Info.plist key that Typhoon reads holds something other than an array of strings.
+    ///
+    /// - Parameters:
+    ///   - key: The key, `TyphoonGlobalConfigFilenames` or `TyphoonInitialAssemblies`.
+    ///   - bundle: The path of the bundle whose Info.plist holds it.
+    ///   - found: What it holds instead, such as "a string".
+    case invalidInfoPlistValue(key: String, bundle: String, found: String)
+
+    /// ``ComponentFactory/bootstrap(bundle:configs:)`` found no assemblies to activate.
+    ///
+    /// - Parameter bundle: The path of the bundle whose Info.plist was read.
+    case noInitialAssemblies(bundle: String)
+
+    /// `TyphoonInitialAssemblies` names a class this program does not contain.
+    ///
+    /// - Parameters:
+    ///   - name: The name as written in the Info.plist.
+    ///   - bundle: The path of the bundle whose Info.plist names it.
+    case unknownInitialAssembly(name: String, bundle: String)
+
+    /// `TyphoonInitialAssemblies` names a type that is not a subclass of ``Assembly``.
+    ///
+    /// - Parameters:
+    ///   - name: The name as written in the Info.plist.
+    ///   - bundle: The path of the bundle whose Info.plist names it.
+    case notAnAssembly(name: String, bundle: String)
+
+    /// Assemblies were passed to ``ComponentFactory/bootstrap(assemblies:bundle:configs:)`` while
+    /// the bundle's Info.plist names initial assemblies too.
+    ///
+    /// - Parameters:
+    ///   - bundle: The path of the bundle whose Info.plist names them.
+    ///   - listed: The names the Info.plist lists.
+    case initialAssembliesGivenTwice(bundle: String, listed: [String])
+
     /// The text that explains the problem and how to fix it.
     public var description: String {
         switch self {
@@ -274,6 +336,56 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 register a TypeConverter whose typeName is "\(converter)" with \
                 `factory.register(_:)` or list it as a component of type `any TypeConverter`.
                 """
+        case .missingConfigResource(let name, let bundle, let resources):
+            return """
+                No configuration file named \(name) in \(Self.place(bundle, resources)). To fix, add \
+                \(name) to that bundle's resources, or pass the bundle that holds it: \
+                `Config(named: "\(name)", in: .module)` for a Swift package target's resources.
+                """
+        case .missingAssemblyConfig(let assembly, let name, let bundle, let resources):
+            return """
+                \(assembly).configNames lists \(name), which is not in \(Self.place(bundle, resources)). \
+                To fix, add \(name) to that bundle's resources, or override `configBundle` in \
+                \(assembly) to return the bundle that holds it (`Bundle.module` for a Swift package \
+                target's resources).
+                """
+        case .missingGlobalConfig(let name, let bundle, let resources):
+            return """
+                TyphoonGlobalConfigFilenames in the Info.plist of the bundle at \(bundle) lists \
+                \(name), which is not in \(Self.place(bundle, resources)). To fix, add \(name) to \
+                that bundle's resources, or remove it from TyphoonGlobalConfigFilenames.
+                """
+        case .invalidInfoPlistValue(let key, let bundle, let found):
+            return """
+                The Info.plist key \(key) of the bundle at \(bundle) holds \(found), but Typhoon reads \
+                it as an array of strings. To fix, make \(key) an array of strings in that Info.plist.
+                """
+        case .noInitialAssemblies(let bundle):
+            return """
+                Nothing to bootstrap: the Info.plist of the bundle at \(bundle) lists no \
+                TyphoonInitialAssemblies. To fix, list your assemblies there by module-qualified \
+                class name (an array of strings such as MyApp.AppAssembly), or pass them: \
+                `ComponentFactory.bootstrap(assemblies: [AppAssembly()])`.
+                """
+        case .unknownInitialAssembly(let name, let bundle):
+            return """
+                TyphoonInitialAssemblies in the Info.plist of the bundle at \(bundle) names \(name), \
+                which is not a class of this program. To fix, write the module-qualified name of a \
+                top-level Assembly subclass, such as MyApp.AppAssembly (a nested class cannot be \
+                found by name), and link its module into the program.
+                """
+        case .notAnAssembly(let name, let bundle):
+            return """
+                TyphoonInitialAssemblies in the Info.plist of the bundle at \(bundle) names \(name), \
+                which is not a subclass of Assembly. To fix, name only Assembly subclasses there.
+                """
+        case .initialAssembliesGivenTwice(let bundle, let listed):
+            return """
+                Assemblies were passed to `bootstrap(assemblies:)`, and the Info.plist of the bundle \
+                at \(bundle) lists TyphoonInitialAssemblies too (\(Self.list(listed))), so it is not \
+                clear which to activate. To fix, remove TyphoonInitialAssemblies from that \
+                Info.plist, or call `ComponentFactory.bootstrap(bundle:)` without assemblies.
+                """
         }
     }
 
@@ -283,6 +395,11 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
 
     private static func cycle(_ path: [String]) -> String {
         path.joined(separator: " -> ")
+    }
+
+    /// A bundle and, when they are elsewhere (`Contents/Resources`), where it keeps its resources.
+    private static func place(_ bundle: String, _ resources: String) -> String {
+        bundle == resources ? "the bundle at \(bundle)" : "the bundle at \(bundle) (resources in \(resources))"
     }
 
     private static func list(_ items: [String]) -> String {

@@ -64,7 +64,8 @@ final class FactoryCore: @unchecked Sendable {
     ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
     ///     user made.
     ///   - others: Assemblies the factory owns.
-    func activate(root: Assembly?, others: [Assembly]) {
+    /// - Throws: What reading an assembly's ``Assembly/configNames`` throws, before anything is registered.
+    func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) {
         if let root {
             self.root = UnsafeReference(root)
             root.join(self, owning: true)
@@ -73,6 +74,7 @@ final class FactoryCore: @unchecked Sendable {
         for assembly in others { add(assembly) }
         added += addMissingCollaborators(of: (root.map { [$0] } ?? []) + others)
         let everyone = assemblies
+        for assembly in everyone { try assembly.loadDeclaredConfigs() }
         lock.withLock {
             for assembly in everyone { register(assembly) }
         }

@@ -29,6 +29,12 @@ final class Chain: Assembly, @unchecked Sendable {
 /// A run-time argument that is neither a class nor Hashable.
 struct Opaque {}
 
+/// Lists a file that no bundle holds, read from the default bundle: on Linux the folder of the
+/// executable.
+final class Misconfigured: Assembly, @unchecked Sendable {
+    override var configNames: [String] { ["Castle.properties"] }
+}
+
 /// An auto-injected property read before anything filled it.
 final class Reader {
     @InjectedClass var node: Node
