@@ -134,12 +134,6 @@ open class Assembly: @unchecked Sendable {
         stop(.factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
     }
 
-    /// The core of an assembly known to be active.
-    @usableFromInline
-    var activeCore: FactoryCore {
-        core(calling: "")
-    }
-
     /// Stops because a definition was called on an assembly that is not active.
     @usableFromInline
     func stopInactive(_ definition: String) -> Never {

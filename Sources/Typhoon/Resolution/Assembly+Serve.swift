@@ -105,7 +105,7 @@ extension Assembly {
         context.runOrDefer(
             Injection(
                 node: node, instance: instance, steps: record.hasConfiguration ? configure() : nil, traits: traits,
-                core: activeCore, definition: record.name))
+                core: core(calling: record.method), definition: record.name))
     }
 
     // MARK: Purposes
@@ -138,7 +138,7 @@ extension Assembly {
         if steps != nil || traits != 0 {
             context.run(
                 Injection(
-                    node: node, instance: instance, steps: steps, traits: traits, core: activeCore,
+                    node: node, instance: instance, steps: steps, traits: traits, core: core(calling: record.method),
                     definition: record.name))
         }
         return instance

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+import Typhoon
+
+/// A factory released while other threads still resolve from one of its assemblies: each call
+/// in flight finishes with its component or stops with the factory-released message, and nothing
+/// reads freed memory (the suite runs under AddressSanitizer in `.ci/run`, where a use after free
+/// would replace the message with the sanitizer's report).
+@Suite struct FactoryReleaseTests {
+    @Test(arguments: 0..<3)
+    func releasingAFactoryWhileOtherThreadsResolveFromItStopsWithTheReleasedMessage(round: Int) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            resolveOnEightThreadsWhileTheFactoryIsReleased()
+        }
+        let expected = ["shared()", "client()"].map { method in
+            "ReleasingAssembly.\(method) was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."
+        }
+        #expect(expected.contains(stopMessage(inStandardError: result?.standardErrorContent)))
+    }
+}
+
+/// Eight threads call a published singleton (the lock-free path) and an object-graph component
+/// whose injections use the factory, through an assembly taken from a factory that the main
+/// thread then releases; the calls after that stop the process.
+private func resolveOnEightThreadsWhileTheFactoryIsReleased() {
+    var factory: ComponentFactory? = ComponentFactory(assemblies: [ReleasingAssembly()])
+    let assembly = factory!.assembly(ReleasingAssembly.self)
+    _ = assembly.shared()
+    let started = DispatchGroup()
+    for _ in 0..<8 {
+        started.enter()
+        Thread.detachNewThread {
+            started.leave()
+            while true {
+                precondition(assembly.client().service === assembly.shared(), "a client got another service")
+            }
+        }
+    }
+    started.wait()
+    Thread.sleep(forTimeInterval: 0.05)
+    factory = nil
+    Thread.sleep(forTimeInterval: 10)
+    preconditionFailure("no thread stopped within 10 s of the factory's release")
+}
+
+/// A singleton and a component that gets it by type: the first is read without a lock, the second
+/// reaches the factory's core for its injection.
+private final class ReleasingAssembly: Assembly, @unchecked Sendable {
+    func shared() -> ReleasedService { define(scope: .singleton) { ReleasedService() } }
+
+    func client() -> ReleasedClient {
+        define { ReleasedClient() } configuration: { $0.injectProperty(\.service) }
+    }
+
+    override var components: [Component] { [Component(Self.shared), Component(Self.client)] }
+}
+
+private final class ReleasedService {}
+
+private final class ReleasedClient {
+    var service: ReleasedService?
+}
