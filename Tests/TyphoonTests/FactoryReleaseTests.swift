@@ -50,7 +50,11 @@ private final class ReleasingAssembly: Assembly, @unchecked Sendable {
     func shared() -> ReleasedService { define(scope: .singleton) { ReleasedService() } }
 
     func client() -> ReleasedClient {
-        define { ReleasedClient() } configuration: { $0.injectProperty(\.service) }
+        define {
+            ReleasedClient()
+        } configuration: {
+            $0.injectProperty(\.service)
+        }
     }
 
     override var components: [Component] { [Component(Self.shared), Component(Self.client)] }
