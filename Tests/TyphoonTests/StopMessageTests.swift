@@ -114,4 +114,28 @@ import TyphoonAutoInjection
                 == "Misconfigured.configNames lists Castle.properties, which is not in the bundle at \(folder). To fix, add Castle.properties to that bundle's resources, or override `configBundle` in Misconfigured to return the bundle that holds it (`Bundle.module` for a Swift package target's resources)."
         )
     }
+
+    @Test func aWeakSingletonOfAValueStopsAtItsFirstCallSayingWhichScopesFit() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = MistakenScopes().activate().coordinates()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "MistakenScopes.coordinates() is a weak singleton, but it builds Coordinates, a value, which nothing can hold weakly, so every call would build a new one. To fix, make it a `.singleton` or `.lazySingleton` to share one value, or a `.prototype` to build one per call."
+        )
+    }
+
+    @Test func anInitializerThatThrowsStopsNamingTheDefinitionAndTheError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = MistakenScopes().activate().database(at: "/locked")
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "The initializer of MistakenScopes.database(at:) threw TyphoonTests.Database.Locked(path: \"/locked\"). A definition method returns its component and cannot throw, so the program stops here. To fix, handle the error in the initializer (catch it and build a fallback), or check what it needs before asking for the component."
+        )
+    }
+
+    @Test func anInitializerThatMayThrowBuildsWhenItDoesNot() {
+        #expect(MistakenScopes().activate().database(at: "/tmp/quests.sqlite").path == "/tmp/quests.sqlite")
+    }
 }

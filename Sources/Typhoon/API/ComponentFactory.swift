@@ -75,7 +75,9 @@ public final class ComponentFactory: @unchecked Sendable {
     /// - Parameter type: The type wanted, e.g. `(any Quest).self`.
     /// - Returns: The built (or shared) component.
     /// - Throws: ``TyphoonError/noComponent(type:requiredBy:)`` or
-    ///   ``TyphoonError/ambiguousComponent(type:requiredBy:candidates:)``, naming every candidate.
+    ///   ``TyphoonError/ambiguousComponent(type:requiredBy:candidates:)``, naming every candidate,
+    ///   for the type asked for or for a property of a component built for it (then none of the
+    ///   shared instances built meanwhile is kept).
     @inlinable
     public func component<T>(_ type: T.Type) throws -> T {
         // A published singleton is read here, specialized for T, without calling its method.
@@ -84,13 +86,16 @@ public final class ComponentFactory: @unchecked Sendable {
         {
             return shared
         }
-        // Then one component declared as exactly T, called without a box or a cast.
-        if let candidate = core.chosenCandidate(ObjectIdentifier(T.self)),
-            let value = candidate.borrow({ $0.callIfDeclared(as: T.self) })
-        {
-            return value
+        // Otherwise it is built in a resolution that throws what it cannot fill.
+        return try core.throwingResolution { () throws(TyphoonError) in
+            // One component declared as exactly T is called without a box or a cast.
+            if let candidate = core.chosenCandidate(ObjectIdentifier(T.self)),
+                let value = candidate.borrow({ $0.callIfDeclared(as: T.self) })
+            {
+                return value
+            }
+            return try core.component(ofType: type, requiredBy: nil)
         }
-        return try core.component(ofType: type, requiredBy: nil)
     }
 
     /// The one component that matches a type, built on the main actor when its definition is

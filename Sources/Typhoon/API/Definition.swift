@@ -52,8 +52,9 @@ public final class Definition<C> {
     /// Injects a property with the one listed component whose type matches the property's.
     ///
     /// Use it when exactly one component of that type exists in the factory; an optional
-    /// property is matched by its wrapped type. When none or several match, building stops with
-    /// a message that names the type and every candidate.
+    /// property is matched by its wrapped type. When none or several match, `component(_:)` and
+    /// `inject(_:)` throw a ``TyphoonError`` that names the type and every candidate; a definition
+    /// called directly stops with the same message.
     ///
     /// - Parameter keyPath: The property, as `\.quest`.
     public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>) {
@@ -63,7 +64,7 @@ public final class Definition<C> {
                     ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
             }) {
             case .success(let value): environment.write(value, to: keyPath, of: instance)
-            case .failure(let error): stop(error)
+            case .failure(let error): ResolutionContext.current.report(error)
             }
         }
     }

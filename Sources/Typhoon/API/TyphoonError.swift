@@ -66,6 +66,21 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The argument's type.
     case unsupportedArgument(definition: String, position: Int, type: String)
 
+    /// A weak singleton whose initializer builds a value, which nothing can hold weakly.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - type: The value's type.
+    case weakSingletonOfValue(definition: String, type: String)
+
+    /// A definition's initializer threw; a definition method returns its component and cannot
+    /// throw, so the program stops.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - error: The error, as Swift prints it.
+    case initializerThrew(definition: String, error: String)
+
     /// A definition method that takes parameters but passes none of them in `arguments:`, in a
     /// scope that shares instances, so that every call would get the instance built for the first
     /// call's parameters.
@@ -265,6 +280,19 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 Run-time argument \(position) of \(definition) has the type \(type), which is \
                 neither a class nor Hashable, so instances cannot be told apart by it. To fix, \
                 make \(type) Hashable or pass a class instance.
+                """
+        case .weakSingletonOfValue(let definition, let type):
+            return """
+                \(definition) is a weak singleton, but it builds \(type), a value, which nothing can \
+                hold weakly, so every call would build a new one. To fix, make it a `.singleton` or \
+                `.lazySingleton` to share one value, or a `.prototype` to build one per call.
+                """
+        case .initializerThrew(let definition, let error):
+            return """
+                The initializer of \(definition) threw \(error). A definition method returns its \
+                component and cannot throw, so the program stops here. To fix, handle the error in \
+                the initializer (catch it and build a fallback), or check what it needs before \
+                asking for the component.
                 """
         case .argumentsNotPassed(let definition, let scope):
             return """

@@ -1,14 +1,14 @@
 /// Filling auto-injected properties (`@InjectedClass`, `@InjectedProtocol`) by type.
 extension FactoryCore {
-    /// Fills every empty slot of an instance, or stops: a component being built cannot throw.
-    @usableFromInline
-    func fillSlotsOrStop(of object: AnyObject) {
+    /// Fills every empty slot of an instance being built, reporting a slot that cannot be filled
+    /// to the resolution (thrown by an outermost call that throws, otherwise a stop).
+    func fillSlots(of object: AnyObject, reportingTo context: ResolutionContext) {
         do {
             let plan = injectionPlan(for: object)
             try plan.checkEmptySlots(of: object)
             try fill(object, following: plan)
         } catch {
-            stop(error)
+            context.report(error)
         }
     }
 
@@ -71,13 +71,16 @@ extension FactoryCore {
         let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)
         let context = ResolutionContext.current
-        if let candidate = plan.listed {
-            // The listed method's first definition call applies itself to the instance (the
-            // engine's adopt purpose).
-            _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in try checkedCall(candidate)
+        try context.throwingResolution { () throws(TyphoonError) in
+            if let candidate = plan.listed {
+                // The listed method's first definition call applies itself to the instance (the
+                // engine's adopt purpose).
+                _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in
+                    try checkedCall(candidate)
+                }
             }
+            try fill(instance, following: plan)
         }
-        try context.withinResolution { () throws(TyphoonError) in try fill(instance, following: plan) }
     }
 }
 

@@ -158,6 +158,13 @@ final class FactoryCore: @unchecked Sendable {
 
     // MARK: By type
 
+    /// Runs a by-type look-up as a resolution that throws what it cannot fill; see
+    /// ``ResolutionContext/throwingResolution(_:)``.
+    @usableFromInline
+    func throwingResolution<T>(_ body: () throws(TyphoonError) -> T) throws(TyphoonError) -> T {
+        try ResolutionContext.current.throwingResolution(body)
+    }
+
     /// Every listed component (or assembly, or the factory) that matches a type.
     func candidates(for type: Any.Type) -> [Candidate] {
         registry[ObjectIdentifier(type)] ?? []

@@ -26,15 +26,17 @@ extension Assembly {
     /// }
     /// ```
     ///
-    /// A call on an assembly that is not activated, a cycle made only of initializers, or a
-    /// run-time argument that is neither a class instance nor `Hashable` stops the program with a
-    /// message that says how to fix it.
+    /// A call on an assembly that is not activated, a cycle made only of initializers, a
+    /// run-time argument that is neither a class instance nor `Hashable`, or an error thrown by
+    /// the initializer stops the program with a message that says how to fix it.
     ///
     /// - Parameters:
     ///   - scope: The scope, unless the configuration sets one.
     ///   - arguments: The method's run-time arguments, which tell instances apart: class
     ///     instances by identity, `Hashable` values by equality.
     ///   - initializer: Builds the instance (initializer injection); call other definitions in it.
+    ///     It may throw (`define { try Database(path: path) }`): a definition method cannot, so
+    ///     an error stops the program with a message that names the definition and the error.
     ///   - configuration: Declares scope, property and method injections and call-backs. It is run
     ///     on the first call to learn the scope, and on each build to gather the injections, so
     ///     it must declare the same things every time.
@@ -47,7 +49,7 @@ extension Assembly {
     public func define<R, C>(
         scope: Scope = .objectGraph,
         arguments: Any...,
-        initializer: () -> C,
+        initializer: () throws -> C,
         configuration: (Definition<C>) -> Void = { _ in },
         function: StaticString = #function,
         fileID: StaticString = #fileID,
@@ -74,7 +76,7 @@ extension Assembly {
         return record.borrow { record in
             kept(
                 serve(
-                    record, arguments, make: { built(initializer(), as: R.self, record) },
+                    record, arguments, make: { built(initialized(initializer, record), as: R.self, record) },
                     configure: { learned ?? configured(configuration) }),
                 as: record)
         }

@@ -87,10 +87,20 @@ extension Assembly {
         let built = make()
         context.initializerReturned(node, built.value)
         if record.scope.isShared {
-            context.publishAtEnd(Publication(table: records, record: record, key: key, object: built.value))
+            context.publishAtEnd(Publication(table: records, record: record, key: key, object: kept(built, record)))
         }
         if injects { inject(built.instance, record, node, context, configure: configure) }
         return built.value
+    }
+
+    /// The object a shared scope keeps: the value calls get, except that a weak singleton holds
+    /// the instance itself (a box would be released at once), which must be an object.
+    private func kept(_ built: Built, _ record: DefinitionRecord) -> AnyObject {
+        guard record.scope == .weakSingleton else { return built.value }
+        if let box = built.instance as? any AnyValueBox {
+            stop(.weakSingletonOfValue(definition: record.name, type: box.valueTypeName))
+        }
+        return built.instance
     }
 
     /// Step 4: the instance's injections and call-backs, run now, or queued while an initializer

@@ -18,9 +18,17 @@ struct Built {
 
 /// A value (or existential) kept by the engine as an object.
 @usableFromInline
-final class ValueBox<Value> {
+final class ValueBox<Value>: AnyValueBox {
     @usableFromInline let value: Value
     @inlinable init(_ value: Value) { self.value = value }
+
+    var valueTypeName: String { typeName(type(of: value as Any)) }
+}
+
+/// A ``ValueBox`` whose value's type is not known statically.
+protocol AnyValueBox: AnyObject {
+    /// The boxed value's dynamic type, for messages.
+    var valueTypeName: String { get }
 }
 
 /// An initializer's result in the engine's two forms, checked against the declared type `R`.
@@ -37,7 +45,24 @@ func built<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionRecord) -> Bui
         return Built(instance: object, value: ValueBox<R>(cast(instance, record)))
     }
     let value = ValueBox<R>(C.self == R.self ? unsafeBitCast(instance, to: R.self) : cast(instance, record))
-    return Built(instance: C.self == R.self ? value : ValueBox<C>(instance), value: value)
+    // An existential that holds a class is that object to its injections (and to a weak singleton).
+    return Built(instance: objectIfClass(instance) ?? (C.self == R.self ? value : ValueBox<C>(instance)), value: value)
+}
+
+/// What an initializer returns, or a stop naming the definition and the error it threw.
+@inlinable
+func initialized<C>(_ initializer: () throws -> C, _ record: DefinitionRecord) -> C {
+    do {
+        return try initializer()
+    } catch {
+        stopBecauseInitializerThrew(error, record)
+    }
+}
+
+/// Stops because a definition's initializer threw.
+@usableFromInline
+func stopBecauseInitializerThrew(_ error: any Error, _ record: DefinitionRecord) -> Never {
+    stop(.initializerThrew(definition: record.name, error: String(reflecting: error)))
 }
 
 /// Whether the object itself can stand for its value as `R` (a superclass, or a class-bound

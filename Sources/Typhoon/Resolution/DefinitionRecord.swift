@@ -203,7 +203,7 @@ final class PatchReplacement: @unchecked Sendable {
                 return Built(instance: object, value: object)
             }
             let box = ValueBox(value)
-            return Built(instance: box, value: box)
+            return Built(instance: objectIfClass(value) ?? box, value: box)
         }
     }
 }

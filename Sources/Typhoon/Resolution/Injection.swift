@@ -16,7 +16,10 @@ struct Injection {
 
     /// Runs the injections in DESIGN §1's order: will-inject and before call-backs, properties,
     /// auto-injected properties still empty, methods, after call-backs and did-inject.
-    func run() {
+    ///
+    /// A property that could not be filled for an outermost call that throws (see
+    /// ``ResolutionContext/throwingResolution(_:)``) ends them early: the later steps would read it.
+    func run(in context: ResolutionContext) {
         if traits != 0 { announce(willInject: true) }
         if let steps {
             let environment = InjectionEnvironment(
@@ -24,8 +27,9 @@ struct Injection {
             steps.runBeforeAndProperties(on: instance, environment)
         }
         if traits & ClassTraits.autoInjected != 0 {
-            core.fillSlotsOrStop(of: instance)
+            core.fillSlots(of: instance, reportingTo: context)
         }
+        guard context.deferredError == nil else { return }
         steps?.runMethodsAndAfter(on: instance)
         if traits & ClassTraits.injectionAware != 0 { announce(willInject: false) }
     }
@@ -66,7 +70,7 @@ protocol AnyDefinition: AnyObject {
 extension Definition: AnyDefinition {
     @usableFromInline
     func accepts(_ instance: AnyObject) -> Bool {
-        C.self is AnyClass ? instance is C : instance is ValueBox<C>
+        instance is C || instance is ValueBox<C>
     }
 
     @usableFromInline
@@ -83,10 +87,12 @@ extension Definition: AnyDefinition {
         for callback in afterInjections { callback(instance) }
     }
 
-    /// The instance as `C`: the object itself for a class, a ``ValueBox`` for a value.
+    /// The instance as `C`: the object itself for a class (or an existential holding one), a
+    /// ``ValueBox`` for a value.
     private func typed(_ instance: AnyObject) -> C {
         if C.self is AnyClass { return unsafeBitCast(instance, to: C.self) }
-        return unsafeDowncast(instance, to: ValueBox<C>.self).value
+        if let box = instance as? ValueBox<C> { return box.value }
+        return instance as! C
     }
 }
 

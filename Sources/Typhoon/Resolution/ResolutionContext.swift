@@ -68,6 +68,14 @@ final class ResolutionContext {
     private var publications: [Publication] = []
     /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
     private var holdsBuildLock = false
+    /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
+    /// found while building for it is thrown there instead of stopping the program.
+    private var rootThrows = false
+    /// The first problem found while building for a root that throws.
+    ///
+    /// While it is set, the instance it concerns gets no further injections, and the resolution
+    /// publishes nothing.
+    private(set) var deferredError: TyphoonError?
 
     /// 1 while a caller waits for the next definition call to be entered (a patch, an
     /// `inject(_:)`, a by-type build learning its candidate's name), so that the published-
@@ -143,11 +151,32 @@ final class ResolutionContext {
         return (result, entered)
     }
 
-    /// Runs `body` as one resolution, so that the components it builds share one object graph.
-    func withinResolution<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` as one resolution whose outermost call throws: a property that cannot be
+    /// filled while it builds (no component, or several) is thrown at the end instead of stopping
+    /// the program, and then none of the shared instances it built is published.
+    ///
+    /// Use it for the entry points that can throw. Problems that leave a definition method with
+    /// nothing to return (a cycle of initializers, a missing configuration value) still stop.
+    func throwingResolution<T>(_ body: () throws(TyphoonError) -> T) throws(TyphoonError) -> T {
+        let isRoot = depth == 0
+        if isRoot { rootThrows = true }
         depth += 1
-        defer { leave() }
-        return try body()
+        let result = Result { () throws(TyphoonError) in try body() }
+        let deferred = isRoot ? deferredError : nil
+        leave()
+        if isRoot {
+            rootThrows = false
+            deferredError = nil
+        }
+        if let deferred { throw deferred }
+        return try result.get()
+    }
+
+    /// Reports a problem found while building: thrown by the outermost call if it can throw,
+    /// otherwise a stop.
+    func report(_ error: TyphoonError) {
+        guard rootThrows else { stop(error) }
+        if deferredError == nil { deferredError = error }
     }
 
     // MARK: Object graph
@@ -268,7 +297,7 @@ final class ResolutionContext {
         let outer = current
         current = injection.node
         defer { current = outer }
-        injection.run()
+        injection.run(in: self)
     }
 
     /// Runs the injections queued while initializers ran, oldest first, each exactly once.
@@ -319,8 +348,13 @@ final class ResolutionContext {
     /// other threads build again.
     private func finish() {
         // Most resolutions publish nothing and hold no lock; skip the empty array's clean-up.
+        var discarded: [Publication] = []
         if !publications.isEmpty {
-            for publication in publications { publication.publish() }
+            if deferredError == nil {
+                for publication in publications { publication.publish() }
+            } else {
+                discarded = publications
+            }
             publications.removeAll(keepingCapacity: true)
         }
         forgetObjectGraph()
@@ -328,6 +362,8 @@ final class ResolutionContext {
             holdsBuildLock = false
             sharedBuildLock.unlock()
         }
+        // Released unlocked, in case a deinit resolves something.
+        withExtendedLifetime(discarded) {}
     }
 
     /// Forgets the object graph, latest first; a node leaves the graph before its instance is

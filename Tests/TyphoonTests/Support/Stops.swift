@@ -39,3 +39,31 @@ final class Misconfigured: Assembly, @unchecked Sendable {
 final class Reader {
     @InjectedClass var node: Node
 }
+
+/// A value type, which a weak singleton cannot hold.
+struct Coordinates: Equatable {
+    var latitude = 0.0
+}
+
+/// A database that refuses a path.
+final class Database {
+    struct Locked: Error {
+        let path: String
+    }
+
+    let path: String
+
+    init(path: String) throws {
+        guard path != "/locked" else { throw Locked(path: path) }
+        self.path = path
+    }
+}
+
+/// Definitions that are mistakes only when called: a weak singleton of a value, and an
+/// initializer that throws.
+final class MistakenScopes: Assembly, @unchecked Sendable {
+    func coordinates() -> Coordinates { define(scope: .weakSingleton) { Coordinates() } }
+    func database(at path: String) -> Database {
+        define(scope: .prototype, arguments: path) { try Database(path: path) }
+    }
+}
