@@ -52,8 +52,8 @@ public struct Component: @unchecked Sendable {
         self.init(
             A.self, T.self, implements: implements, primary: primary, eager: eager,
             fileID: fileID, line: line, column: column,
-            call: { assembly in method(unsafeDowncast(assembly, to: A.self))() },
-            typed: TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() })
+            call: { assembly in method(uncheckedDowncast(assembly, to: A.self))() },
+            typed: TypedCall<T> { assembly in method(uncheckedDowncast(assembly, to: A.self))() })
     }
 
     /// Lists a definition method that returns a class.
@@ -82,8 +82,8 @@ public struct Component: @unchecked Sendable {
         self.init(
             A.self, T.self, implements: implements, primary: primary, eager: eager,
             fileID: fileID, line: line, column: column,
-            call: { assembly in method(unsafeDowncast(assembly, to: A.self))() },
-            typed: TypedCall<T> { assembly in method(unsafeDowncast(assembly, to: A.self))() })
+            call: { assembly in method(uncheckedDowncast(assembly, to: A.self))() },
+            typed: TypedCall<T> { assembly in method(uncheckedDowncast(assembly, to: A.self))() })
     }
 
     /// Lists a definition method isolated to the main actor (`@MainActor func profileViewModel()`).
@@ -113,8 +113,8 @@ public struct Component: @unchecked Sendable {
         self.init(
             A.self, T.self, implements: implements, primary: primary, eager: eager, isolatedToMainActor: true,
             fileID: fileID, line: line, column: column,
-            call: { assembly in onMainActor(method(unsafeDowncast(assembly, to: A.self))) },
-            typed: TypedCall<T> { assembly in onMainActor(method(unsafeDowncast(assembly, to: A.self))) })
+            call: { assembly in onMainActor(method(uncheckedDowncast(assembly, to: A.self))) },
+            typed: TypedCall<T> { assembly in onMainActor(method(uncheckedDowncast(assembly, to: A.self))) })
     }
 
     private init(

@@ -76,7 +76,7 @@ final class Candidate {
     func callIfDeclared<V>(as type: V.Type) -> V? {
         guard let (typedCall, assembly) = declaredCall(as: ObjectIdentifier(V.self)) else { return nil }
         return typedCall.borrow {
-            unsafeDowncast($0, to: TypedCall<V>.self).call(assembly.object)
+            uncheckedDowncast($0, to: TypedCall<V>.self).call(assembly.object)
         }
     }
 

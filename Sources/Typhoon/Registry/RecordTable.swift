@@ -44,7 +44,7 @@ final class RecordTable: @unchecked Sendable {
     /// The generation readers probe; the table keeps it (and every older one) alive.
     @inlinable
     var current: UnsafeReference<UnsafeRecordSlots> {
-        UnsafeReference(opaque: UnsafeRawPointer(bitPattern: atomics[0].loadAcquiring())!)
+        UnsafeReference(bits: atomics[0].loadAcquiring())
     }
 
     private func setCurrent(_ generation: UnsafeRecordSlots) {

@@ -38,13 +38,13 @@ protocol AnyValueBox: AnyObject {
 @inlinable
 func built<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionRecord) -> Built {
     if C.self is AnyClass {
-        let object = unsafeBitCast(instance, to: AnyObject.self)
+        let object = uncheckedObject(instance)
         if C.self == R.self || isRepresented(object, as: R.self, record) {
             return Built(instance: object, value: object)
         }
         return Built(instance: object, value: ValueBox<R>(cast(instance, record)))
     }
-    let value = ValueBox<R>(C.self == R.self ? unsafeBitCast(instance, to: R.self) : cast(instance, record))
+    let value = ValueBox<R>(C.self == R.self ? uncheckedSameType(instance, as: R.self) : cast(instance, record))
     // An existential that holds a class is that object to its injections (and to a weak singleton).
     return Built(instance: objectIfClass(instance) ?? (C.self == R.self ? value : ValueBox<C>(instance)), value: value)
 }
@@ -81,9 +81,9 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 /// type `R`.
 @inlinable
 func kept<R>(_ object: AnyObject, as record: DefinitionRecord) -> R {
-    if R.self is AnyClass { return unsafeBitCast(object, to: R.self) }
+    if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
     if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox<R>.self) {
-        return unsafeDowncast(object, to: ValueBox<R>.self).value
+        return uncheckedDowncast(object, to: ValueBox<R>.self).value
     }
     return converted(object, record)
 }
@@ -96,7 +96,7 @@ func kept<R>(_ object: AnyObject, as record: DefinitionRecord) -> R {
 @inlinable
 func converted<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
     if record.conversionClass.loadAcquiring() == Int(bitPattern: ObjectIdentifier(type(of: object))) {
-        if R.self is AnyClass { return unsafeBitCast(object, to: R.self) }
+        if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
         return ClassExistential.make(object, witness: record.conversionWitness.loadRelaxed())
     }
     return cast(object, record)

@@ -199,7 +199,7 @@ final class PatchReplacement: @unchecked Sendable {
         self.make = {
             let value = make()
             if T.self is AnyClass {
-                let object = unsafeBitCast(value, to: AnyObject.self)
+                let object = uncheckedObject(value)
                 return Built(instance: object, value: object)
             }
             let box = ValueBox(value)

@@ -90,7 +90,7 @@ extension Definition: AnyDefinition {
     /// The instance as `C`: the object itself for a class (or an existential holding one), a
     /// ``ValueBox`` for a value.
     private func typed(_ instance: AnyObject) -> C {
-        if C.self is AnyClass { return unsafeBitCast(instance, to: C.self) }
+        if C.self is AnyClass { return uncheckedClassCast(instance, to: C.self) }
         if let box = instance as? ValueBox<C> { return box.value }
         return instance as! C
     }

@@ -51,7 +51,7 @@ enum ClassExistential {
 @inlinable
 func objectIfClass<C>(_ instance: C) -> AnyObject? {
     if C.self is AnyClass {
-        return unsafeBitCast(instance, to: AnyObject.self)
+        return uncheckedObject(instance)
     }
     if type(of: instance as Any) is AnyClass {
         return instance as AnyObject

@@ -34,6 +34,12 @@ struct UnsafeReference<Object: AnyObject>: @unchecked Sendable {
         unmanaged = .fromOpaque(address)
     }
 
+    /// Refers to the object whose address is `bits` (never 0), as ``bits`` gave it.
+    @inlinable
+    init(bits: Int) {
+        unmanaged = .fromOpaque(UnsafeRawPointer(bitPattern: bits)!)
+    }
+
     /// The object, retained for the caller.
     @inlinable
     var object: Object {
