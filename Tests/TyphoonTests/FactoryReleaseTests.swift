@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import Typhoon
@@ -20,6 +21,9 @@ import Typhoon
     }
 }
 
+/// Calls the readers made, counted so that the release happens while they run.
+private let readerCalls = Atomic<Int>(0)
+
 /// Eight threads call a published singleton (the lock-free path) and an object-graph component
 /// whose injections use the factory, through an assembly taken from a factory that the main
 /// thread then releases; the calls after that stop the process.
@@ -27,21 +31,20 @@ private func resolveOnEightThreadsWhileTheFactoryIsReleased() {
     var factory: ComponentFactory? = ComponentFactory(assemblies: [ReleasingAssembly()])
     let assembly = factory!.assembly(ReleasingAssembly.self)
     _ = assembly.shared()
-    let started = DispatchGroup()
     for _ in 0..<8 {
-        started.enter()
         Thread.detachNewThread {
-            started.leave()
             while true {
                 precondition(assembly.client().service === assembly.shared(), "a client got another service")
+                readerCalls.add(1, ordering: .relaxed)
             }
         }
     }
-    started.wait()
-    Thread.sleep(forTimeInterval: 0.05)
+    while readerCalls.load(ordering: .relaxed) < 8_000 { Thread.sleep(forTimeInterval: 0.001) }
     factory = nil
-    Thread.sleep(forTimeInterval: 10)
-    preconditionFailure("no thread stopped within 10 s of the factory's release")
+    let atRelease = readerCalls.load(ordering: .relaxed)
+    Thread.sleep(forTimeInterval: 60)
+    let after = readerCalls.load(ordering: .relaxed) - atRelease
+    preconditionFailure("no thread stopped within 60 s of the factory's release; \(after) calls returned after it")
 }
 
 /// A singleton and a component that gets it by type: the first is read without a lock, the second
