@@ -95,6 +95,16 @@ final class AssemblyConfigNamesTests: XCTestCase {
         )
     }
 
+    func testAnAssemblyWhoseDeclaredConfigWasMissingIsUntouchedAndCanBeActivatedElsewhere() throws {
+        let app = try TestBundle(info: ["CFBundleIdentifier": "org.typhoon.castle"])
+        defer { try? app.remove() }
+        let village = VillageAssembly()
+        XCTAssertThrowsError(
+            try ComponentFactory(assemblies: [village, MisconfiguredCastleAssembly()], bundle: app.bundle))
+        village.activate(with: [], configs: [try Config(properties: "knight.motto=Still standing")])
+        XCTAssertEqual(village.squire().motto, "Still standing", "the failed factory kept the assembly")
+    }
+
     func testTheDefaultConfigBundleIsTheBundleOfTheAssemblysClass() {
         XCTAssertEqual(VillageAssembly().configBundle.bundlePath, Bundle(for: VillageAssembly.self).bundlePath)
         #if os(Linux)

@@ -20,10 +20,9 @@ extension ComponentFactory {
     ///   the bundle does not hold, ``TyphoonError/invalidInfoPlistValue(key:bundle:found:)``
     ///   when the key is not a list of names,
     ///   ``TyphoonError/missingAssemblyConfig(assembly:name:bundle:resources:)`` for a file of an
-    ///   assembly's ``Assembly/configNames``, and what reading a file throws. The bundle's files
-    ///   are read before any assembly is touched; an assembly's own files are read once it has
-    ///   joined the factory, so after that error the assemblies passed in cannot be activated
-    ///   again (make new ones).
+    ///   assembly's ``Assembly/configNames``, and what reading a file throws. Every file is read
+    ///   before any assembly joins the factory, so after an error the assemblies passed in are as
+    ///   they were and can be activated once the file is there.
     public convenience init(assemblies: [Assembly], configs: [Config] = [], bundle: Bundle) throws {
         let conventional = try GlobalConfigConvention.configs(in: bundle)
         self.init(core: FactoryCore(), owner: nil)

@@ -64,17 +64,19 @@ final class FactoryCore: @unchecked Sendable {
     ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
     ///     user made.
     ///   - others: Assemblies the factory owns.
-    /// - Throws: What reading an assembly's ``Assembly/configNames`` throws, before anything is registered.
+    /// - Throws: What reading an assembly's ``Assembly/configNames`` throws, before any assembly
+    ///   joins the factory: a missing file leaves every assembly as it was, to activate again.
     func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) {
+        let given = (root.map { [$0] } ?? []) + others
+        let created = missingCollaborators(of: given)
+        let everyone = given + created
+        let declared = try everyone.map { assembly throws(TyphoonError) in try assembly.readDeclaredConfigs() }
         if let root {
             self.root = UnsafeReference(root)
             root.join(self, owning: true)
         }
-        var added = others
-        for assembly in others { add(assembly) }
-        added += addMissingCollaborators(of: (root.map { [$0] } ?? []) + others)
-        let everyone = assemblies
-        for assembly in everyone { try assembly.loadDeclaredConfigs() }
+        for assembly in others + created { add(assembly) }
+        for (assembly, configs) in zip(everyone, declared) { assembly.keepDeclaredConfigs(configs) }
         lock.withLock {
             for assembly in everyone { register(assembly) }
         }
@@ -97,18 +99,17 @@ final class FactoryCore: @unchecked Sendable {
         assembly.join(self, owning: false)
     }
 
-    /// Creates the collaborating assemblies that some assembly's `@InjectedClass` needs and that
-    /// nobody passed in.
-    private func addMissingCollaborators(of initial: [Assembly]) -> [Assembly] {
+    /// Makes the collaborating assemblies that some assembly's `@InjectedClass` needs and that
+    /// nobody passed in (and theirs).
+    private func missingCollaborators(of initial: [Assembly]) -> [Assembly] {
         var created: [Assembly] = []
         var queue = initial
         while let assembly = queue.popLast() {
             for (_, slot) in SlotLayout.of(type(of: assembly)).slots(of: assembly) {
                 guard let wanted = slot.requiredType as? Assembly.Type,
-                    !assemblies.contains(where: { type(of: $0) == wanted || $0.isKind(of: wanted) })
+                    !(initial + created).contains(where: { type(of: $0) == wanted || $0.isKind(of: wanted) })
                 else { continue }
                 let collaborator = wanted.init()
-                add(collaborator)
                 created.append(collaborator)
                 queue.append(collaborator)
             }
