@@ -87,15 +87,18 @@ public final class ComponentFactory: @unchecked Sendable {
             return shared
         }
         // Otherwise it is built in a resolution that throws what it cannot fill.
-        return try core.throwingResolution { () throws(TyphoonError) in
+        var built: T?
+        try core.throwingResolution { () throws(TyphoonError) in
             // One component declared as exactly T is called without a box or a cast.
             if let candidate = core.chosenCandidate(ObjectIdentifier(T.self)),
                 let value = candidate.borrow({ $0.callIfDeclared(as: T.self) })
             {
-                return value
+                built = value
+            } else {
+                built = try core.component(ofType: type, requiredBy: nil)
             }
-            return try core.component(ofType: type, requiredBy: nil)
         }
+        return built!
     }
 
     /// The one component that matches a type, built on the main actor when its definition is

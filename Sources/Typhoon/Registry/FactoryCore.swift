@@ -162,7 +162,7 @@ final class FactoryCore: @unchecked Sendable {
     /// Runs a by-type look-up as a resolution that throws what it cannot fill; see
     /// ``ResolutionContext/throwingResolution(_:)``.
     @usableFromInline
-    func throwingResolution<T>(_ body: () throws(TyphoonError) -> T) throws(TyphoonError) -> T {
+    func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
         try ResolutionContext.current.throwingResolution(body)
     }
 

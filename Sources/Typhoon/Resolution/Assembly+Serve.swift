@@ -29,17 +29,28 @@ extension Assembly {
         guard records.state == .active else { stopInactive(record.method) }
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
         return ThreadContextSlot.withContext(records.contextKey) { context in
-            let purpose = context.enter(record, of: records)
+            let isAwaited = context.enter(record, of: records)
             defer { context.leave() }
-            switch purpose {
-            case .patch(let replacement)?:
-                install(replacement, on: record, context)
-            case .adopt(let instance)?:
-                if let adopted = adopt(instance, record, key, context, configure: configure) { return adopted }
-            case nil:
-                break
-            }
+            if isAwaited, let adopted = servePurpose(record, key, context, configure: configure) { return adopted }
             return scopedInstance(record, key, context, make: make, configure: configure)
+        }
+    }
+
+    /// Serves what the awaited call is for: installs a patch, or adopts an existing instance.
+    ///
+    /// - Returns: The adopted instance, or `nil` when the call goes on to build as usual.
+    private func servePurpose(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext,
+        configure: () -> any AnyDefinition
+    ) -> AnyObject? {
+        switch context.takePurpose() {
+        case .patch(let replacement)?:
+            install(replacement, on: record, context)
+            return nil
+        case .adopt(let instance)?:
+            return adopt(instance, record, key, context, configure: configure)
+        case nil:
+            return nil
         }
     }
 

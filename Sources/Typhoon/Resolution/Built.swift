@@ -4,16 +4,28 @@
 /// protocol. A value, or a class declared as a type that cannot hold it without a box, is boxed.
 @usableFromInline
 struct Built {
-    /// The instance as its definition's injections take it: the object, or a `ValueBox<C>`.
-    @usableFromInline let instance: AnyObject
     /// The instance as calls get it back through ``kept(_:as:)``: the object, or a `ValueBox<R>`.
     @usableFromInline let value: AnyObject
+    /// The instance as its definition's injections take it, when it is not ``value`` (a
+    /// `ValueBox<C>`, or the object behind a boxed value): kept apart only then, so that the
+    /// common case holds one reference.
+    @usableFromInline let separateInstance: AnyObject?
 
     @inlinable
     init(instance: AnyObject, value: AnyObject) {
-        self.instance = instance
         self.value = value
+        separateInstance = instance === value ? nil : instance
     }
+
+    /// The object as its injections take it.
+    @inlinable
+    init(object: AnyObject) {
+        value = object
+        separateInstance = nil
+    }
+
+    /// The instance as its definition's injections take it.
+    var instance: AnyObject { separateInstance ?? value }
 }
 
 /// A value (or existential) kept by the engine as an object.

@@ -200,7 +200,7 @@ final class PatchReplacement: @unchecked Sendable {
             let value = make()
             if T.self is AnyClass {
                 let object = uncheckedObject(value)
-                return Built(instance: object, value: object)
+                return Built(object: object)
             }
             let box = ValueBox(value)
             return Built(instance: objectIfClass(value) ?? box, value: box)

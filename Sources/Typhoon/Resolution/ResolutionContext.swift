@@ -50,44 +50,55 @@ final class ResolutionContext {
         case begun(Int)
     }
 
-    /// How many definition calls (and `inject(_:)` calls) are in progress on this thread.
-    private var depth = 0
-    /// How many initializers are running; injections wait while it is not zero.
-    private var initializerDepth = 0
-    /// Every instance of this resolution, in the order the builds began.
-    private var nodes = ContextStack<Node>()
-    /// The run-time arguments of the nodes that have some.
-    private var arguments: [ArgumentsKey] = []
-    /// The node whose initializer or injections run now; -1 outside any.
-    private var current = -1
-    /// Injections waiting for the outermost initializer to return, oldest first.
-    private var pending: [Injection] = []
-    /// The first entry of ``pending`` that has not run.
-    private var pendingHead = 0
-    /// Shared instances to publish when the outermost call ends.
-    private var publications: [Publication] = []
-    /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
-    private var holdsBuildLock = false
-    /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
-    /// found while building for it is thrown there instead of stopping the program.
-    private var rootThrows = false
+    /// 1 while a caller waits for the next definition call to be entered (a patch, an
+    /// `inject(_:)`, a by-type build learning its candidate's name), so that the published-
+    /// singleton paths step aside for it; read on those paths without an exclusivity check.
+    @usableFromInline let awaiting = AtomicWords(count: 1)
+    /// The value a key-path write is about to store; see ``InjectionEnvironment``.
+    var valueBeingWritten: Any?
     /// The first problem found while building for a root that throws.
     ///
     /// While it is set, the instance it concerns gets no further injections, and the resolution
     /// publishes nothing.
     private(set) var deferredError: TyphoonError?
 
-    /// 1 while a caller waits for the next definition call to be entered (a patch, an
-    /// `inject(_:)`, a by-type build learning its candidate's name), so that the published-
-    /// singleton paths step aside for it; read on those paths without an exclusivity check.
-    @usableFromInline let awaiting = AtomicWords(count: 1)
-    /// What the awaited call is for, if anything beyond its record.
-    private var purpose: Purpose?
-    /// The definition the awaited call entered, and its table.
-    private var entered: (record: DefinitionRecord, table: RecordTable)?
+    /// The resolution's state, touched by this thread only: see ``ThreadConfined``.
+    struct State: ~Copyable {
+        /// How many definition calls (and `inject(_:)` calls) are in progress on this thread.
+        var depth = 0
+        /// How many initializers are running; injections wait while it is not zero.
+        var initializerDepth = 0
+        /// Every instance of this resolution, in the order the builds began.
+        var nodes = ContextStack<Node>()
+        /// The run-time arguments of the nodes that have some.
+        var arguments: [ArgumentsKey] = []
+        /// The node whose initializer or injections run now; -1 outside any.
+        var current = -1
+        /// Injections waiting for the outermost initializer to return, oldest first.
+        var pending: [Injection] = []
+        /// The first entry of ``pending`` that has not run.
+        var pendingHead = 0
+        /// Shared instances to publish when the outermost call ends.
+        var publications: [Publication] = []
+        /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
+        var holdsBuildLock = false
+        /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
+        /// found while building for it is thrown there instead of stopping the program.
+        var rootThrows = false
 
-    /// The value a key-path write is about to store; see ``InjectionEnvironment``.
-    var valueBeingWritten: Any?
+        /// What the awaited call is for, if anything beyond its record.
+        var purpose: Purpose?
+        /// The definition the awaited call entered, and its table.
+        var entered: (record: DefinitionRecord, table: RecordTable)?
+    }
+
+    /// The state of this thread's resolution.
+    private let confined = ThreadConfined(State())
+
+    private var state: State {
+        _read { yield confined.value }
+        _modify { yield &confined.value }
+    }
 
     deinit {
         forgetObjectGraph()
@@ -108,23 +119,28 @@ final class ResolutionContext {
 
     // MARK: Calls
 
-    /// Starts a definition call; hands over the purpose of an awaited call to the first
-    /// definition entered after it was asked for.
+    /// Starts a definition call; the first definition entered after a caller began awaiting one
+    /// takes over its purpose (``takePurpose()``).
     ///
-    /// - Returns: What this call is for besides returning its component, if anything.
-    func enter(_ record: DefinitionRecord, of table: RecordTable) -> Purpose? {
-        depth += 1
-        guard awaiting[0].loadRelaxed() != 0 else { return nil }
+    /// - Returns: Whether this call is the awaited one.
+    func enter(_ record: DefinitionRecord, of table: RecordTable) -> Bool {
+        state.depth += 1
+        guard awaiting[0].loadRelaxed() != 0 else { return false }
         awaiting[0].storeRelaxed(0)
-        entered = (record, table)
-        defer { purpose = nil }
-        return purpose
+        state.entered = (record, table)
+        return true
+    }
+
+    /// What the awaited call is for besides returning its component, handed over once.
+    func takePurpose() -> Purpose? {
+        defer { state.purpose = nil }
+        return state.purpose
     }
 
     /// Ends a definition call; the outermost one finishes the resolution.
     func leave() {
-        depth -= 1
-        if depth == 0 { finish() }
+        state.depth -= 1
+        if state.depth == 0 { finish() }
     }
 
     /// Runs `body`, a call that reaches a definition method, and returns the definition the
@@ -137,18 +153,18 @@ final class ResolutionContext {
     ) throws(E) -> (T, (record: DefinitionRecord, table: RecordTable)?) {
         if awaiting[0].loadRelaxed() != 0 {
             let result = try body()
-            return (result, entered)
+            return (result, state.entered)
         }
-        self.purpose = purpose
-        entered = nil
+        state.purpose = purpose
+        state.entered = nil
         awaiting[0].storeRelaxed(1)
         defer {
             awaiting[0].storeRelaxed(0)
-            self.purpose = nil
-            entered = nil
+            state.purpose = nil
+            state.entered = nil
         }
         let result = try body()
-        return (result, entered)
+        return (result, state.entered)
     }
 
     /// Runs `body` as one resolution whose outermost call throws: a property that cannot be
@@ -157,25 +173,29 @@ final class ResolutionContext {
     ///
     /// Use it for the entry points that can throw. Problems that leave a definition method with
     /// nothing to return (a cycle of initializers, a missing configuration value) still stop.
-    func throwingResolution<T>(_ body: () throws(TyphoonError) -> T) throws(TyphoonError) -> T {
-        let isRoot = depth == 0
-        if isRoot { rootThrows = true }
-        depth += 1
-        let result = Result { () throws(TyphoonError) in try body() }
+    func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
+        let isRoot = state.depth == 0
+        if isRoot { state.rootThrows = true }
+        state.depth += 1
+        var thrown: TyphoonError?
+        do throws(TyphoonError) {
+            try body()
+        } catch {
+            thrown = error
+        }
         let deferred = isRoot ? deferredError : nil
         leave()
         if isRoot {
-            rootThrows = false
+            state.rootThrows = false
             deferredError = nil
         }
-        if let deferred { throw deferred }
-        return try result.get()
+        if let error = deferred ?? thrown { throw error }
     }
 
     /// Reports a problem found while building: thrown by the outermost call if it can throw,
     /// otherwise a stop.
     func report(_ error: TyphoonError) {
-        guard rootThrows else { stop(error) }
+        guard state.rootThrows else { stop(error) }
         if deferredError == nil { deferredError = error }
     }
 
@@ -190,8 +210,8 @@ final class ResolutionContext {
         let found = isPrototype ? ancestorIndex(record, key) : pooledIndex(record, key)
         if let found { return .found(instance(at: found, record)) }
         let index = push(record, key, isPrototype: isPrototype, instance: nil)
-        current = index
-        initializerDepth += 1
+        state.current = index
+        state.initializerDepth += 1
         return .begun(index)
     }
 
@@ -203,17 +223,17 @@ final class ResolutionContext {
     /// Stores the instance of a node whose initializer returned, and once no initializer runs
     /// any more, runs the injections queued meanwhile, so that they find the instance.
     func initializerReturned(_ index: Int, _ instance: AnyObject) {
-        initializerDepth -= 1
-        current = nodes[index].parent
-        nodes[index].instance = instance
-        if initializerDepth == 0 && pendingHead < pending.count {
+        state.initializerDepth -= 1
+        state.current = state.nodes[index].parent
+        state.nodes[index].instance = instance
+        if state.initializerDepth == 0 && state.pendingHead < state.pending.count {
             drainPending()
         }
     }
 
     /// The object-graph node of a definition (any scope but prototype), latest first.
     private func pooledIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
-        nodes.lastIndex { node in
+        state.nodes.lastIndex { node in
             !node.pointee.isPrototype && builds(node.pointee, record, key)
         }
     }
@@ -221,10 +241,10 @@ final class ResolutionContext {
     /// The node of `record` among the ancestors of the current node: the prototype instance a
     /// circular reference gets (DESIGN §2).
     private func ancestorIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
-        var index = current
+        var index = state.current
         while index >= 0 {
-            if builds(nodes[index], record, key) { return index }
-            index = nodes[index].parent
+            if builds(state.nodes[index], record, key) { return index }
+            index = state.nodes[index].parent
         }
         return nil
     }
@@ -233,13 +253,13 @@ final class ResolutionContext {
     private func builds(_ node: Node, _ record: DefinitionRecord, _ key: ArgumentsKey?) -> Bool {
         guard node.record.refers(to: record) else { return false }
         guard let key else { return node.argumentsIndex < 0 }
-        return node.argumentsIndex >= 0 && node.argumentsHash == key.hash && arguments[node.argumentsIndex] == key
+        return node.argumentsIndex >= 0 && node.argumentsHash == key.hash && state.arguments[node.argumentsIndex] == key
     }
 
     /// The instance of a node, or a stop if its initializer is still running (a cycle of
     /// initializers: every node since it was made inside that initializer).
     private func instance(at index: Int, _ record: DefinitionRecord) -> AnyObject {
-        guard let instance = nodes[index].instance else {
+        guard let instance = state.nodes[index].instance else {
             stop(.circularInitializers(path: cyclePath(from: index, to: record)))
         }
         return instance
@@ -249,24 +269,24 @@ final class ResolutionContext {
     {
         var argumentsIndex = -1
         if let key {
-            argumentsIndex = arguments.count
-            arguments.append(key)
+            argumentsIndex = state.arguments.count
+            state.arguments.append(key)
         }
-        return nodes.push(
+        return state.nodes.push(
             Node(
                 record: UnsafeReference(record), argumentsIndex: argumentsIndex, argumentsHash: key?.hash ?? 0,
-                parent: current, isPrototype: isPrototype, instance: instance))
+                parent: state.current, isPrototype: isPrototype, instance: instance))
     }
 
     /// The path of definitions from the node at `start` to a repeated call of `record`, through
     /// the chain of references that leads to the current node.
     private func cyclePath(from start: Int, to record: DefinitionRecord) -> [String] {
         var chain: [DefinitionRecord] = [record]
-        var index = current
+        var index = state.current
         while index >= 0 {
-            chain.append(nodes[index].record.object)
+            chain.append(state.nodes[index].record.object)
             if index == start { break }
-            index = nodes[index].parent
+            index = state.nodes[index].parent
         }
         var previous: String?
         return chain.reversed().map { record in
@@ -277,7 +297,7 @@ final class ResolutionContext {
 
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
     var currentDefinition: String? {
-        current >= 0 ? nodes[current].record.borrow(\.name) : nil
+        state.current >= 0 ? state.nodes[state.current].record.borrow(\.name) : nil
     }
 
     // MARK: Injections
@@ -285,8 +305,8 @@ final class ResolutionContext {
     /// Runs a node's injections now, or, while an initializer is running, once the outermost
     /// initializer has returned.
     func runOrDefer(_ injection: Injection) {
-        if initializerDepth > 0 {
-            pending.append(injection)
+        if state.initializerDepth > 0 {
+            state.pending.append(injection)
         } else {
             run(injection)
         }
@@ -294,9 +314,9 @@ final class ResolutionContext {
 
     /// Runs a node's injections with that node as the one that refers to what they build.
     func run(_ injection: Injection) {
-        let outer = current
-        current = injection.node
-        defer { current = outer }
+        let outer = state.current
+        state.current = injection.node
+        defer { state.current = outer }
         injection.run(in: self)
     }
 
@@ -306,14 +326,14 @@ final class ResolutionContext {
     /// step (at depth 0) drains what is left right away, starting with the older entries; each
     /// entry leaves the queue before it runs, so the outer loop never runs it again.
     private func drainPending() {
-        while pendingHead < pending.count {
-            let next = pending[pendingHead]
-            pendingHead += 1
+        while state.pendingHead < state.pending.count {
+            let next = state.pending[state.pendingHead]
+            state.pendingHead += 1
             run(next)
         }
-        if !pending.isEmpty {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
+        if !state.pending.isEmpty {
+            state.pending.removeAll(keepingCapacity: true)
+            state.pendingHead = 0
         }
     }
 
@@ -321,7 +341,7 @@ final class ResolutionContext {
 
     /// Publishes a shared instance when the outermost call ends.
     func publishAtEnd(_ publication: Publication) {
-        publications.append(publication)
+        state.publications.append(publication)
     }
 
     /// Takes the process's build lock for the rest of this resolution, unless already held.
@@ -330,15 +350,15 @@ final class ResolutionContext {
     /// (through collaborating assemblies, or a definition that calls another factory) takes no
     /// second lock, so two threads can never wait for each other's.
     func holdBuildLock() {
-        guard !holdsBuildLock else { return }
+        guard !state.holdsBuildLock else { return }
         sharedBuildLock.lock()
-        holdsBuildLock = true
+        state.holdsBuildLock = true
     }
 
     /// Runs `body` with the build lock held, so that no shared instance is being built meanwhile
     /// (removing a patch).
     func withBuildLock<T>(_ body: () -> T) -> T {
-        guard !holdsBuildLock else { return body() }
+        guard !state.holdsBuildLock else { return body() }
         sharedBuildLock.lock()
         defer { sharedBuildLock.unlock() }
         return body()
@@ -348,18 +368,15 @@ final class ResolutionContext {
     /// other threads build again.
     private func finish() {
         // Most resolutions publish nothing and hold no lock; skip the empty array's clean-up.
-        var discarded: [Publication] = []
-        if !publications.isEmpty {
-            if deferredError == nil {
-                for publication in publications { publication.publish() }
-            } else {
-                discarded = publications
-            }
-            publications.removeAll(keepingCapacity: true)
+        guard !state.publications.isEmpty || state.holdsBuildLock else { return forgetObjectGraph() }
+        let discarded = deferredError == nil ? [] : state.publications
+        if deferredError == nil {
+            for publication in state.publications { publication.publish() }
         }
+        state.publications.removeAll(keepingCapacity: true)
         forgetObjectGraph()
-        if holdsBuildLock {
-            holdsBuildLock = false
+        if state.holdsBuildLock {
+            state.holdsBuildLock = false
             sharedBuildLock.unlock()
         }
         // Released unlocked, in case a deinit resolves something.
@@ -369,11 +386,11 @@ final class ResolutionContext {
     /// Forgets the object graph, latest first; a node leaves the graph before its instance is
     /// released, in case the instance's `deinit` resolves something.
     private func forgetObjectGraph() {
-        while let node = nodes.popLast() {
+        while let node = state.nodes.popLast() {
             _ = consume node
         }
-        if !arguments.isEmpty { arguments.removeAll(keepingCapacity: true) }
-        current = -1
+        if !state.arguments.isEmpty { state.arguments.removeAll(keepingCapacity: true) }
+        state.current = -1
     }
 }
 
