@@ -53,9 +53,9 @@ final class ConfigConversionTests: XCTestCase {
         key: String = "k", source: String = "properties text"
     ) -> String {
         """
-        The configuration value "\(value)" of key "\(key)" in \(source) cannot be converted to \
-        \(type): \(reason). To fix, change the value or the type of the property it is \
-        injected into.
+        The configuration value "\(value)" of key "\(key)" in \(source), read by \
+        KnightAssembly.knight(), cannot be converted to \(type): \(reason). To fix, change the \
+        value or the type of the property it is injected into.
         """
     }
 
@@ -277,10 +277,10 @@ final class ConfigConversionTests: XCTestCase {
         assertConfigError(
             try value("k=Money(12 EUR)", as: Decimal.self, converters: [Upper(), ColourConverter()]),
             """
-            The configuration value of key "k" in properties text asks for the converter Money, \
-            which is not registered (registered: Colour, NSURL, URL, Upper). To fix, register a \
-            TypeConverter whose typeName is "Money" with `factory.register(_:)` or list it as a \
-            component of type `any TypeConverter`.
+            The configuration value of key "k" in properties text, read by KnightAssembly.knight(), \
+            asks for the converter Money, which is not registered (registered: Colour, NSURL, URL, \
+            Upper). To fix, register a TypeConverter whose typeName is "Money" with \
+            `factory.register(_:)` or list it as a component of type `any TypeConverter`.
             """)
     }
 

@@ -30,7 +30,7 @@ final class ConfigLookupTests: XCTestCase {
         XCTAssertEqual(try sources.value(forKey: "g", as: String.self), "first")
     }
 
-    func testMissingKeyNamesTheKeyTheTypeAndEverySourceRead() throws {
+    func testMissingKeyNamesTheKeyTheTypeTheDefinitionAndEverySourceRead() throws {
         let sources = ConfigSources(
             assemblyConfigs: [try config("", "Knight.properties")],
             globalConfigs: [try config("", "Global.json"), try Config(json: Data("{}".utf8))],
@@ -38,22 +38,63 @@ final class ConfigLookupTests: XCTestCase {
         assertConfigError(
             try sources.value(forKey: "service.url", as: URL?.self),
             """
-            No configuration value for key "service.url" (wanted as Optional<URL>); read \
-            Knight.properties, Global.json, JSON data. To fix, add "service.url" to a \
-            configuration and attach it with `assembly.attach(_:)` or \
-            `ComponentFactory(assemblies:configs:)`.
+            No configuration value for key "service.url" (wanted as Optional<URL>), asked for by \
+            KnightAssembly.knight(); read Knight.properties, Global.json, JSON data. To fix, add \
+            "service.url" to a configuration KnightAssembly reads: share one with every assembly \
+            as a global configuration (`ComponentFactory(assemblies:configs:)` or \
+            `activate(with:configs:)`), or attach one to KnightAssembly with `attach(_:)` or its \
+            `configNames`.
             """)
     }
 
-    func testMissingKeyWithNoConfigurationsSaysNoneIsAttached() {
+    func testMissingKeyWithNoConfigurationsSaysTheAssemblyReadsNone() {
         let sources = ConfigSources(assemblyConfigs: [], globalConfigs: [], converters: [:])
         assertConfigError(
             try sources.value(forKey: "damsels.rescued", as: Int.self),
             """
-            No configuration value for key "damsels.rescued" (wanted as Int); no configuration \
-            is attached. To fix, add "damsels.rescued" to a configuration and attach it with \
-            `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`.
+            No configuration value for key "damsels.rescued" (wanted as Int), asked for by \
+            KnightAssembly.knight(); KnightAssembly reads no configuration: none is attached to it \
+            or named in its `configNames`, and the factory has no global ones. To fix, add \
+            "damsels.rescued" to a configuration KnightAssembly reads: share one with every \
+            assembly as a global configuration (`ComponentFactory(assemblies:configs:)` or \
+            `activate(with:configs:)`), or attach one to KnightAssembly with `attach(_:)` or its \
+            `configNames`.
             """)
+    }
+
+    func testMissingKeyNamesTheOtherAssembliesThatHaveConfigurations() throws {
+        let reader = ConfigReader(
+            assembly: "CoreAssembly", definition: "CoreAssembly.apiClient()",
+            configuredAssemblies: ["ShopAssembly (Shop.properties)", "PayAssembly (Pay.json, Fees.json)"])
+        let sources = ConfigSources(
+            assemblyConfigs: [], globalConfigs: [try config("", "Global.properties")], converters: [:],
+            reader: { reader })
+        assertConfigError(
+            try sources.value(forKey: "api.baseURL", as: URL.self),
+            """
+            No configuration value for key "api.baseURL" (wanted as URL), asked for by \
+            CoreAssembly.apiClient(); read Global.properties. Assemblies with configurations of \
+            their own, which only their own definitions read: ShopAssembly (Shop.properties), \
+            PayAssembly (Pay.json, Fees.json). To fix, add "api.baseURL" to a configuration \
+            CoreAssembly reads: share one with every assembly as a global configuration \
+            (`ComponentFactory(assemblies:configs:)` or `activate(with:configs:)`), or attach one \
+            to CoreAssembly with `attach(_:)` or its `configNames`.
+            """)
+    }
+
+    func testAReaderIsAskedForOnlyWhenALookUpFails() throws {
+        var asked = 0
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("damsels=3", "assembly")], globalConfigs: [], converters: [:],
+            reader: {
+                asked += 1
+                return ConfigReader(
+                    assembly: "KnightAssembly", definition: "KnightAssembly.knight()", configuredAssemblies: [])
+            })
+        XCTAssertEqual(try sources.value(forKey: "damsels", as: Int.self), 3)
+        XCTAssertEqual(asked, 0)
+        XCTAssertThrowsError(try sources.value(forKey: "missing", as: Int.self))
+        XCTAssertEqual(asked, 1)
     }
 
     func testUnconvertibleValueNamesTheConfigurationThatHoldsIt() throws {
@@ -63,9 +104,9 @@ final class ConfigLookupTests: XCTestCase {
         assertConfigError(
             try sources.value(forKey: "damsels", as: Int.self),
             """
-            The configuration value "a dozen" of key "damsels" in Global.properties cannot be \
-            converted to Int: it is not a whole number. To fix, change the value or the type of \
-            the property it is injected into.
+            The configuration value "a dozen" of key "damsels" in Global.properties, read by \
+            KnightAssembly.knight(), cannot be converted to Int: it is not a whole number. To fix, \
+            change the value or the type of the property it is injected into.
             """)
     }
 

@@ -50,8 +50,54 @@ final class ConfigPropertiesTests: XCTestCase {
         XCTAssertEqual(try values("flag\nother=\nthird :"), ["flag": "", "other": "", "third": ""])
     }
 
-    func testPropertiesLastOfDuplicateKeysWins() throws {
-        XCTAssertEqual(try values("a=1\na=2"), ["a": "2"])
+    func testPropertiesKeyGivenTwiceIsAnErrorNamingBothLines() {
+        assertConfigError(
+            try Config(properties: "a=1\nb=2\na=3"),
+            """
+            properties text:3: the key "a" is given a second time (first on line 1), and only one \
+            of its values can be read. To fix, correct that line of the file.
+            """)
+    }
+
+    func testPropertiesKeyGivenTwiceWithDifferentEscapesIsStillTheSameKey() {
+        assertConfigError(
+            try Config(properties: #"a\ b = 1"# + "\n" + #"a\u0020b = 2"#),
+            """
+            properties text:2: the key "a b" is given a second time (first on line 1), and only \
+            one of its values can be read. To fix, correct that line of the file.
+            """)
+    }
+
+    func testPropertiesKeyGivenTwiceInAFileNamesThePathAndTheLineWhereTheKeyStarts() throws {
+        let url = try ConfigFixture.url("ConfigDuplicateKey.properties")
+        assertConfigError(
+            try Config(contentsOf: url),
+            """
+            \(url.path):5: the key "service.url" is given a second time (first on line 2), and \
+            only one of its values can be read. To fix, correct that line of the file.
+            """)
+    }
+
+    func testPropertiesEmptyKeyIsAnErrorNamingTheLine() {
+        assertConfigError(
+            try Config(properties: "a=1\n=3"),
+            """
+            properties text:2: no key before the separator "=" (a key cannot be empty). To fix, \
+            correct that line of the file.
+            """)
+    }
+
+    func testPropertiesEmptyKeyBeforeAColonAfterIndentationIsAnError() {
+        assertConfigError(
+            try Config(properties: "# header\n   : value", source: "Knights.properties"),
+            """
+            Knights.properties:2: no key before the separator ":" (a key cannot be empty). To fix, \
+            correct that line of the file.
+            """)
+    }
+
+    func testPropertiesLoneBackslashContinuedIntoABlankLineHoldsNoEntry() throws {
+        XCTAssertEqual(try values("a=1\n\\\n\nb=2"), ["a": "1", "b": "2"])
     }
 
     func testPropertiesLineContinuationJoinsTheNextLine() throws {

@@ -83,13 +83,13 @@ import TyphoonAutoInjection
         )
     }
 
-    @Test func aMissingConfigurationKeyNamesTheKeyAndTheType() async {
+    @Test func aMissingConfigurationKeyNamesTheKeyTheTypeAndTheDefinition() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Chain().activate().configured()
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "No configuration value for key \"next.node\" (wanted as Optional<Node>); no configuration is attached. To fix, add \"next.node\" to a configuration and attach it with `assembly.attach(_:)` or `ComponentFactory(assemblies:configs:)`."
+                == #"No configuration value for key "next.node" (wanted as Optional<Node>), asked for by Chain.configured(); Chain reads no configuration: none is attached to it or named in its `configNames`, and the factory has no global ones. To fix, add "next.node" to a configuration Chain reads: share one with every assembly as a global configuration (`ComponentFactory(assemblies:configs:)` or `activate(with:configs:)`), or attach one to Chain with `attach(_:)` or its `configNames`."#
         )
     }
 

@@ -16,23 +16,38 @@ extension Assembly {
     /// Use it as an injected value: `definition.injectProperty(\.serviceURL, with:
     /// self.config("service.url"))`. Strings, integers, floating-point numbers, booleans
     /// (true/false/yes/no/1/0) and URLs convert by themselves; a value written `Name(text)` is
-    /// converted by the ``TypeConverter`` whose `typeName` is `Name`. A missing key or a value
-    /// that does not convert stops with a message naming the key, the type and the sources read.
+    /// converted by the ``TypeConverter`` whose `typeName` is `Name`. This assembly's own
+    /// configurations are read, then the factory's global ones; another assembly's are not. A
+    /// missing key or a value that does not convert stops with a message naming the key, the
+    /// type, the definition that asked, the sources read and the assemblies that have
+    /// configurations.
     ///
     /// - Parameter key: The key, e.g. `"damsels.rescued"`.
     /// - Returns: The converted value.
     public func config<V>(_ key: String) -> V {
         let core = core(calling: "config(_:)")
         let sources = ConfigSources(
-            assemblyConfigs: records.lock.withLock {
-                declaredConfigs.isEmpty ? attachedConfigs : attachedConfigs + declaredConfigs
-            },
-            globalConfigs: core.lock.withLock { core.globalConfigs },
-            converters: core.converters())
+            assemblyConfigs: ownConfigs, globalConfigs: core.lock.withLock { core.globalConfigs },
+            converters: core.converters(), reader: { self.configReader(in: core) })
         switch Result(catching: { () throws(TyphoonError) in try sources.value(forKey: key, as: V.self) }) {
         case .success(let value): return value
         case .failure(let error): stop(error)
         }
+    }
+
+    /// The configurations attached to this assembly and those of its ``configNames``.
+    var ownConfigs: [Config] {
+        records.lock.withLock { declaredConfigs.isEmpty ? attachedConfigs : attachedConfigs + declaredConfigs }
+    }
+
+    /// Who is reading this assembly's configurations now: the definition whose initializer or
+    /// injections run on this thread, and where else in the factory configurations are.
+    private func configReader(in core: FactoryCore) -> ConfigReader {
+        let name = assemblyName
+        return ConfigReader(
+            assembly: name,
+            definition: ResolutionContext.current.currentDefinition ?? "\(name).config(_:) outside any definition",
+            configuredAssemblies: core.configuredAssemblies(besides: self))
     }
 }
 
@@ -50,6 +65,17 @@ extension ComponentFactory {
 }
 
 extension FactoryCore {
+    /// Every assembly of this factory but `reader` that has configurations of its own, as
+    /// `Name (sources)`, for the message of a key `reader` does not find.
+    func configuredAssemblies(besides reader: Assembly) -> [String] {
+        assemblies.compactMap { assembly in
+            guard assembly !== reader else { return nil }
+            let configs = assembly.ownConfigs
+            guard !configs.isEmpty else { return nil }
+            return "\(assembly.assemblyName) (\(configs.map(\.source).joined(separator: ", ")))"
+        }
+    }
+
     /// The listed `any TypeConverter` components and the registered converters, by type name;
     /// registered ones win.
     func converters() -> [String: any TypeConverter] {

@@ -142,13 +142,25 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - reason: What is wrong there.
     case malformedConfig(file: String, line: Int, reason: String)
 
-    /// A configuration key that no attached configuration holds.
+    /// A configuration key that none of the configurations an assembly reads holds.
+    ///
+    /// An assembly reads its own configurations (attached, or declared in
+    /// ``Assembly/configNames``) and the factory's global ones, never another assembly's; the
+    /// message names the assemblies that have configurations, so that one attached to the wrong
+    /// assembly is found.
     ///
     /// - Parameters:
     ///   - key: The key.
     ///   - type: The type that was wanted.
-    ///   - sources: Every configuration that was searched.
-    case missingConfigKey(key: String, type: String, sources: [String])
+    ///   - definition: The definition that asked, as `Assembly.method()`, or
+    ///     `Assembly.config(_:) outside any definition` when other code called ``Assembly/config(_:)``.
+    ///   - assembly: The type name of the assembly whose configurations were read.
+    ///   - sources: Every configuration that was searched, the assembly's own first.
+    ///   - configuredAssemblies: The factory's other assemblies that have configurations of their
+    ///     own, each as `Name (sources)`.
+    case missingConfigKey(
+        key: String, type: String, definition: String, assembly: String, sources: [String],
+        configuredAssemblies: [String])
 
     /// A configuration value that cannot be converted to the type that was wanted.
     ///
@@ -157,8 +169,11 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - value: The value as it stands in the configuration.
     ///   - type: The type that was wanted.
     ///   - source: The configuration that holds the value.
+    ///   - definition: The definition that read it, as `Assembly.method()`, or
+    ///     `Assembly.config(_:) outside any definition`.
     ///   - reason: Why it does not convert.
-    case unconvertibleConfigValue(key: String, value: String, type: String, source: String, reason: String)
+    case unconvertibleConfigValue(
+        key: String, value: String, type: String, source: String, definition: String, reason: String)
 
     /// A configuration value names a converter (`Name(text)`) that nobody registered.
     ///
@@ -166,8 +181,10 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - key: The key.
     ///   - converter: The converter name the value gives.
     ///   - source: The configuration that holds the value.
+    ///   - definition: The definition that read it, as `Assembly.method()`, or
+    ///     `Assembly.config(_:) outside any definition`.
     ///   - known: The converter names that are registered.
-    case unknownConverter(key: String, converter: String, source: String, known: [String])
+    case unknownConverter(key: String, converter: String, source: String, definition: String, known: [String])
 
     /// ``Config/init(named:in:)`` found no resource of that name in the bundle.
     ///
@@ -344,23 +361,25 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 """
         case .malformedConfig(let file, let line, let reason):
             return "\(file):\(line): \(reason). To fix, correct that line of the file."
-        case .missingConfigKey(let key, let type, let sources):
+        case .missingConfigKey(let key, let type, let definition, let assembly, let sources, let configured):
             return """
-                No configuration value for key "\(key)" (wanted as \(type)); \
-                \(sources.isEmpty ? "no configuration is attached" : "read \(Self.list(sources))"). \
-                To fix, add "\(key)" to a configuration and attach it with `assembly.attach(_:)` \
-                or `ComponentFactory(assemblies:configs:)`.
+                No configuration value for key "\(key)" (wanted as \(type)), asked for by \(definition); \
+                \(Self.configsRead(sources, by: assembly)).\(Self.configsElsewhere(configured)) To fix, \
+                add "\(key)" to a configuration \(assembly) reads: share one with every assembly as a \
+                global configuration (`ComponentFactory(assemblies:configs:)` or \
+                `activate(with:configs:)`), or attach one to \(assembly) with `attach(_:)` or its \
+                `configNames`.
                 """
-        case .unconvertibleConfigValue(let key, let value, let type, let source, let reason):
+        case .unconvertibleConfigValue(let key, let value, let type, let source, let definition, let reason):
             return """
-                The configuration value "\(value)" of key "\(key)" in \(source) cannot be \
-                converted to \(type): \(reason). To fix, change the value or the type of the \
-                property it is injected into.
+                The configuration value "\(value)" of key "\(key)" in \(source), read by \(definition), \
+                cannot be converted to \(type): \(reason). To fix, change the value or the type of \
+                the property it is injected into.
                 """
-        case .unknownConverter(let key, let converter, let source, let known):
+        case .unknownConverter(let key, let converter, let source, let definition, let known):
             return """
-                The configuration value of key "\(key)" in \(source) asks for the converter \
-                \(converter), which is not registered (registered: \(Self.list(known))). To fix, \
+                The configuration value of key "\(key)" in \(source), read by \(definition), asks for \
+                the converter \(converter), which is not registered (registered: \(Self.list(known))). To fix, \
                 register a TypeConverter whose typeName is "\(converter)" with \
                 `factory.register(_:)` or list it as a component of type `any TypeConverter`.
                 """
@@ -428,6 +447,23 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A bundle and, when they are elsewhere (`Contents/Resources`), where it keeps its resources.
     private static func place(_ bundle: String, _ resources: String) -> String {
         bundle == resources ? "the bundle at \(bundle)" : "the bundle at \(bundle) (resources in \(resources))"
+    }
+
+    /// What a look-up read, or why it read nothing.
+    private static func configsRead(_ sources: [String], by assembly: String) -> String {
+        guard sources.isEmpty else { return "read \(list(sources))" }
+        return """
+            \(assembly) reads no configuration: none is attached to it or named in its `configNames`, \
+            and the factory has no global ones
+            """
+    }
+
+    /// The assemblies whose own configurations the look-up did not read, as a sentence, or
+    /// nothing when there are none.
+    private static func configsElsewhere(_ configured: [String]) -> String {
+        guard !configured.isEmpty else { return "" }
+        return
+            " Assemblies with configurations of their own, which only their own definitions read: \(list(configured))."
     }
 
     private static func list(_ items: [String]) -> String {

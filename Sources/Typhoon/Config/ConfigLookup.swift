@@ -9,11 +9,17 @@ package struct ConfigSources {
     package var globalConfigs: [Config]
     /// User-registered converters by `typeName`; the built-in ones are added underneath.
     package var converters: [String: any TypeConverter]
+    /// Who reads, for the message of a look-up that fails; called only then.
+    package var reader: () -> ConfigReader
 
-    package init(assemblyConfigs: [Config], globalConfigs: [Config], converters: [String: any TypeConverter]) {
+    package init(
+        assemblyConfigs: [Config], globalConfigs: [Config], converters: [String: any TypeConverter],
+        reader: @escaping () -> ConfigReader
+    ) {
         self.assemblyConfigs = assemblyConfigs
         self.globalConfigs = globalConfigs
         self.converters = converters
+        self.reader = reader
     }
 
     /// Finds `key` and converts it to V.
@@ -23,9 +29,11 @@ package struct ConfigSources {
     /// the wrapped type, and a missing key is still an error.
     package func value<V>(forKey key: String, as type: V.Type) throws(TyphoonError) -> V {
         guard let (config, value) = find(key) else {
+            let reader = reader()
             throw .missingConfigKey(
-                key: key, type: ValueConversion.name(of: V.self),
-                sources: (assemblyConfigs + globalConfigs).map(\.source))
+                key: key, type: ValueConversion.name(of: V.self), definition: reader.definition,
+                assembly: reader.assembly, sources: (assemblyConfigs + globalConfigs).map(\.source),
+                configuredAssemblies: reader.configuredAssemblies)
         }
         let conversion = ValueConversion(key: key, value: value, source: config.source, sources: self)
         return try conversion.convert(to: V.self)

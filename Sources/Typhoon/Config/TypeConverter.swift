@@ -20,7 +20,7 @@ public protocol TypeConverter {
     /// - Parameter string: The text to convert.
     /// - Returns: The value, which must be of the type the definition wants.
     /// - Throws: Any error, when the text does not describe a value; its description becomes
-    ///   the reason in the ``TyphoonError/unconvertibleConfigValue(key:value:type:source:reason:)``
+    ///   the reason in the ``TyphoonError/unconvertibleConfigValue(key:value:type:source:definition:reason:)``
     ///   that reports it.
     func convert(_ string: String) throws -> Any
 }

@@ -42,7 +42,9 @@ struct ValueConversion {
             return (try stringValue(of: call, text: text, wanted: wanted), call.name)
         }
         guard let converter = sources.converter(named: call.name) else {
-            throw .unknownConverter(key: key, converter: call.name, source: source, known: sources.converterNames)
+            throw .unknownConverter(
+                key: key, converter: call.name, source: source, definition: sources.reader().definition,
+                known: sources.converterNames)
         }
         return (try run(converter, on: call.argument, wanted: wanted), call.name)
     }
@@ -87,7 +89,8 @@ struct ValueConversion {
 
     private func unconvertible(_ wanted: Any.Type, _ reason: String) -> TyphoonError {
         .unconvertibleConfigValue(
-            key: key, value: value.text, type: Self.name(of: wanted), source: source, reason: reason)
+            key: key, value: value.text, type: Self.name(of: wanted), source: source,
+            definition: sources.reader().definition, reason: reason)
     }
 
     /// How error messages name a type: `Int`, `URL`, `Optional<URL>`.

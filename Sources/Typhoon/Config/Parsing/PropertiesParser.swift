@@ -11,15 +11,37 @@ struct PropertiesParser {
 
     private let source: String
 
-    /// Parses `text`; a key given twice keeps its last value, as in Java.
+    /// Parses `text`.
+    ///
+    /// Unlike Java, which keeps the last value of a key given twice and reads `=3` as a value of
+    /// the key "", both are errors: each is almost always a slip, and reading the wrong value
+    /// silently is worse than refusing the file.
     static func parse(_ text: String, source: String) throws(TyphoonError) -> [String: ConfigValue] {
         let parser = PropertiesParser(source: source)
         var values: [String: ConfigValue] = [:]
+        var firstLines: [String: Int] = [:]
         for logicalLine in try parser.logicalLines(of: text) {
             let (key, value) = try parser.entry(of: logicalLine)
+            try parser.check(key, of: logicalLine, firstLines: &firstLines)
             values[key] = .string(value)
         }
         return values
+    }
+
+    /// Refuses an empty key and a key given before, naming the line where the key starts; records
+    /// that line for `key` otherwise.
+    private func check(_ key: String, of line: [Located], firstLines: inout [String: Int]) throws(TyphoonError) {
+        let lineNumber = line[0].line
+        guard !key.isEmpty else {
+            throw malformed(lineNumber, "no key before the separator \"\(line[0].scalar)\" (a key cannot be empty)")
+        }
+        if let first = firstLines[key] {
+            throw malformed(
+                lineNumber,
+                "the key \"\(key)\" is given a second time (first on line \(first)), and only one of its values can be read"
+            )
+        }
+        firstLines[key] = lineNumber
     }
 
     private init(source: String) {
@@ -52,7 +74,8 @@ struct PropertiesParser {
         return lines
     }
 
-    /// Joins continued lines and drops comments and blank lines.
+    /// Joins continued lines and drops comments and blank lines; every line returned has a
+    /// character.
     private func logicalLines(of text: String) throws(TyphoonError) -> [[Located]] {
         let lines = Self.naturalLines(of: text)
         var result: [[Located]] = []
@@ -75,7 +98,8 @@ struct PropertiesParser {
                         lineNumber, "the last line ends with a backslash, but no line follows for it to continue")
                 }
             } else {
-                result.append(pending)
+                // A lone backslash continued into a blank line leaves nothing, which Java skips too.
+                if !pending.isEmpty { result.append(pending) }
                 pending = []
             }
         }
