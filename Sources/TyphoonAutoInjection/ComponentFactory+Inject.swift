@@ -35,7 +35,7 @@ extension ComponentFactory {
 
 extension Assembly {
     /// Fills an instance's auto-injected properties from this assembly's factory; see
-    /// ``ComponentFactory/inject(_:)``.
+    /// ``ComponentFactory/inject(_:)-860pq``.
     ///
     /// Use it in a test's set-up: `try ApplicationAssembly().activate().inject(self)`.
     ///

@@ -9,12 +9,13 @@ import Typhoon
 /// final class ChannelBrowserController {
 ///     @InjectedClass var webService: HttpWebService
 /// }
+/// let controller = ChannelBrowserController()
 /// try factory.inject(controller)
 /// ```
 ///
-/// `inject(_:)` fills it, and so does the factory when it builds an instance of the enclosing
+/// ``Typhoon/ComponentFactory/inject(_:)-860pq`` fills it, and so does the factory when it builds an instance of the enclosing
 /// class; a value a definition injects explicitly wins. Reading it before it is filled stops
-/// with a message that names the property and how to fill it. In an ``Assembly``, a property of
+/// with a message that names the property and how to fill it. In an ``Typhoon/Assembly``, a property of
 /// an assembly type is a collaborating assembly, filled at activation.
 @propertyWrapper
 public struct InjectedClass<T: AnyObject>: InjectionSlotCarrier {

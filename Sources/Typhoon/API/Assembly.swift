@@ -8,7 +8,7 @@ import Foundation
 /// ``components``; then activate it, or hand it to a ``ComponentFactory``:
 ///
 /// ```swift
-/// class KnightAssembly: Assembly {
+/// class KnightAssembly: Assembly, @unchecked Sendable {
 ///     func knight() -> Knight { define { Knight(quest: self.quest()) } }
 ///     func quest() -> any Quest { define { CampaignQuest() } }
 ///     override var components: [Component] { [Component(Self.knight), Component(Self.quest)] }
@@ -16,7 +16,9 @@ import Foundation
 /// let knight = KnightAssembly().activate().knight()
 /// ```
 ///
-/// An assembly is `Sendable`: after activation its methods may be called from any thread.
+/// An assembly is `Sendable`: after activation its methods may be called from any thread. It is
+/// `@unchecked Sendable`, and Swift asks each subclass to say so again, so declare yours with
+/// `, @unchecked Sendable` as above, or it compiles with a warning.
 open class Assembly: @unchecked Sendable {
     /// The definitions this assembly has run, found by call site without a lock.
     @usableFromInline let records = RecordTable()

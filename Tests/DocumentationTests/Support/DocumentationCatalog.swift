@@ -1,6 +1,6 @@
 import Foundation
 
-/// The articles of `Sources/Typhoon/Typhoon.docc` and the snippets of these test sources, read from disk so
+/// The articles of the documentation catalogs and the snippets of these test sources, read from disk so
 /// that a test can check that every code block of an article is code that compiles and runs here.
 enum DocumentationCatalog {
     /// The repository's root, three folders up from this file (`Tests/DocumentationTests/Support`).
@@ -8,14 +8,22 @@ enum DocumentationCatalog {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The guide, where the articles are.
     static let catalog = repositoryRoot.appendingPathComponent("Sources/Typhoon/Typhoon.docc")
+    /// Every catalog built into the site: the guide and TyphoonAutoInjection's module page.
+    static let catalogs = [
+        catalog, repositoryRoot.appendingPathComponent("Sources/TyphoonAutoInjection/TyphoonAutoInjection.docc"),
+    ]
     static let testSources = repositoryRoot.appendingPathComponent("Tests/DocumentationTests")
 
     /// A fenced code block of an article.
     struct CodeBlock {
         let article: String
         let line: Int
+        /// The first word of the fence's info string: `text` in ```` ```text, wrap=64 ````.
         let language: String
+        /// What follows the language, comma-separated: DocC's code-block options such as `wrap=64`.
+        let options: [String]
         let text: String
     }
 
@@ -27,11 +35,17 @@ enum DocumentationCatalog {
         let text: String
     }
 
-    /// Every `.md` file of the catalog, by file name, sorted.
+    /// Every `.md` file of the catalogs, by file name, sorted within each catalog.
     static func articles() throws -> [(name: String, text: String)] {
-        try files(in: catalog, withExtension: "md").map { url in
+        try catalogs.flatMap { try files(in: $0, withExtension: "md") }.map { url in
             (url.lastPathComponent, try String(contentsOf: url, encoding: .utf8))
         }
+    }
+
+    /// Whether a page documents a symbol (its title is a double-backtick symbol link, as in
+    /// `Typhoon.md`) rather than being an article of its own.
+    static func isSymbolPage(_ text: String) -> Bool {
+        text.hasPrefix("# ``")
     }
 
     /// The text of one article, e.g.
@@ -49,15 +63,16 @@ enum DocumentationCatalog {
     /// The fenced code blocks of one article's text.
     static func codeBlocks(in markdown: String, article: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
-        var open: (line: Int, language: String, lines: [String])?
+        var open: (line: Int, info: String, lines: [String])?
         for (index, line) in markdown.components(separatedBy: "\n").enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let current = open {
                 if trimmed == "```" {
+                    let info = current.info.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                     blocks.append(
                         CodeBlock(
-                            article: article, line: current.line, language: current.language,
-                            text: normalized(current.lines.joined(separator: "\n"))))
+                            article: article, line: current.line, language: info.first ?? "",
+                            options: Array(info.dropFirst()), text: normalized(current.lines.joined(separator: "\n"))))
                     open = nil
                 } else {
                     open?.lines.append(line)
@@ -67,6 +82,43 @@ enum DocumentationCatalog {
             }
         }
         return blocks
+    }
+
+    /// Sources whose doc comments hold complete examples: each must be a snippet of these test
+    /// sources, as the articles' Swift blocks are.
+    static let referenceSources = ["Sources/Typhoon/API/Assembly.swift"]
+
+    /// The fenced code blocks in the doc comments of ``referenceSources``.
+    static func referenceExamples() throws -> [CodeBlock] {
+        try referenceSources.flatMap { path in
+            let source = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+            return codeBlocks(in: docComments(of: source), article: path)
+        }
+    }
+
+    /// A source's `///` comments with the markers removed; every other line is left empty, so
+    /// that line numbers stay those of the source.
+    static func docComments(of source: String) -> String {
+        source.components(separatedBy: "\n").map { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
+        .joined(separator: "\n")
+    }
+
+    /// Everything a reader copies examples from: the catalogs' pages, the README and the doc comments
+    /// of every source of the package.
+    static func documentationTexts() throws -> [(name: String, text: String)] {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let sources = try files(in: repositoryRoot.appendingPathComponent("Sources"), withExtension: "swift").map {
+            (
+                String($0.path.dropFirst(repositoryRoot.path.count + 1)),
+                docComments(of: try String(contentsOf: $0, encoding: .utf8))
+            )
+        }
+        return try articles() + [("README.md", readme)] + sources
     }
 
     /// Every snippet of the test sources.
