@@ -53,7 +53,7 @@ struct QuestServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         let overrides = ServerOverrides(
-            host: host, port: port, databasePath: database.map { URL(fileURLWithPath: $0).path }, logLevel: logLevel)
+            host: host, port: port, databasePath: database, logLevel: logLevel)
         var configs = [try overrides.config()]
         if let config {
             configs.append(try Config(contentsOf: URL(fileURLWithPath: config)))

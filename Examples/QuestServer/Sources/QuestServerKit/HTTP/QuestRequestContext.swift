@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// The context of one request to the quest service: Hummingbird's core context and what the
@@ -14,6 +15,13 @@ public struct QuestRequestContext: RequestContext {
     /// - Parameter source: What the server knows of the connection.
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+    }
+
+    /// Writes JSON with its keys sorted and slashes as they are, so that answers read well in a terminal.
+    public var responseEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     /// The request's id, method and path, for the services.

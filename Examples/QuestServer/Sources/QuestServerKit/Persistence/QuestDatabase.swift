@@ -7,17 +7,18 @@ import GRDB
 /// created and migrated when the application starts, not on the first request. Readers run
 /// concurrently, writers one at a time (SQLite's write-ahead log).
 public final class QuestDatabase: Sendable {
-    /// The database file.
+    /// The database file, as an absolute `file:` URL.
     public let location: URL
     /// The connection pool: one writer and several readers.
     let pool: DatabasePool
 
     /// Opens the file, creating it if needed, and migrates it to the current schema.
     ///
-    /// - Parameter location: A `file:` URL.
+    /// - Parameter location: The file; a relative path is taken from the current folder.
     /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or migrated.
     public init(location: URL) throws {
-        self.location = location
+        // A configured "quests.sqlite" is a URL without a scheme; its path is what names the file.
+        self.location = URL(fileURLWithPath: location.path).standardizedFileURL
         var configuration = Configuration()
         // Keeps `knight_id` pointing at a knight that exists.
         configuration.foreignKeysEnabled = true
