@@ -83,7 +83,7 @@ import Testing
     @Test func pageZeroIs422() async throws {
         let (status, error) = try await answer(.get, "/knights?page=0")
         #expect(status == .unprocessableContent)
-        #expect(error == #"The field "page" is 0, but pages count from 1. To fix, send it as in ?page=1."#)
+        #expect(error == #"The query parameter "page" is 0, but pages count from 1. To fix, write it as in ?page=1."#)
     }
 
     @Test func anUnknownStatusIs400AndListsTheStatuses() async throws {

@@ -67,7 +67,8 @@ import Testing
             #expect(refused.status == .unprocessableContent)
             #expect(
                 try refused.decoded(ErrorBody.self).error
-                    == #"The field "size" is 4, but a page holds 1 to 3 items. To fix, send it as in ?size=1."#)
+                    == #"The query parameter "size" is 4, but a page holds 1 to 3 items. To fix, write it as in ?size=1."#
+            )
         }
     }
 

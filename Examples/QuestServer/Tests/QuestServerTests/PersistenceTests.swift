@@ -34,6 +34,23 @@ import Testing
         #expect(database == nil)
     }
 
+    @Test func theApplicationKeepsTheFactoryAliveUntilItIsDropped() async throws {
+        weak var database: QuestDatabase?
+        do {
+            let application = try {
+                let server = try TestServer(in: folder)
+                database = server.persistence.database()
+                return server.application
+            }()
+            try await application.test(.router) { client in
+                let response = try await client.send(.post, "/knights", json: #"{"name": "Bors"}"#)
+                #expect(response.status == .created)
+            }
+            #expect(database != nil)
+        }
+        #expect(database == nil)
+    }
+
     @Test func knightsAndQuestsSurviveARestartOfTheServer() async throws {
         try await TestServer(in: folder).application.test(.live) { client in
             try await QuestRoutesTests.seed(client)

@@ -15,18 +15,18 @@ public struct LogLevelConverter: TypeConverter {
     /// The level named by `string`, such as `info`.
     public func convert(_ string: String) throws -> Any {
         guard let level = Logger.Level(rawValue: string.lowercased()) else {
-            throw UnknownLogLevel(text: string)
+            throw UnknownLevel(text: string)
         }
         return level
     }
-}
 
-/// A `log.level` value that names no level; its description becomes the reason in Typhoon's message.
-struct UnknownLogLevel: Error, CustomStringConvertible {
-    let text: String
+    /// A `log.level` value that names no level; its description becomes the reason in Typhoon's message.
+    struct UnknownLevel: Error, CustomStringConvertible {
+        let text: String
 
-    var description: String {
-        "\"\(text)\" is not a log level; the levels are "
-            + Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+        var description: String {
+            "\"\(text)\" is not a log level; the levels are "
+                + Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+        }
     }
 }

@@ -15,6 +15,8 @@ public enum RuleViolation: Error, Equatable, CustomStringConvertible {
     case questNotAssigned(Quest)
     /// A field of the request body has a value the rules refuse.
     case invalidField(name: String, problem: String, example: String)
+    /// A query parameter has a value the rules refuse.
+    case invalidQueryParameter(name: String, problem: String, example: String)
 
     /// The problem and one sentence starting "To fix".
     public var description: String {
@@ -35,6 +37,8 @@ public enum RuleViolation: Error, Equatable, CustomStringConvertible {
                 + "assigned to a knight (POST /quests/\(quest.id)/assignment assigns this one)."
         case .invalidField(let name, let problem, let example):
             "The field \"\(name)\" \(problem). To fix, send it as in \(example)."
+        case .invalidQueryParameter(let name, let problem, let example):
+            "The query parameter \"\(name)\" \(problem). To fix, write it as in \(example)."
         }
     }
 }

@@ -64,7 +64,7 @@ public struct JSONErrorMiddleware: RouterMiddleware {
         switch violation {
         case .knightNotFound, .questNotFound: .notFound
         case .questNotOpen, .knightBusy, .questNotAssigned: .conflict
-        case .invalidField: .unprocessableContent
+        case .invalidField, .invalidQueryParameter: .unprocessableContent
         }
     }
 

@@ -30,9 +30,9 @@ public final class InFlightRequests: Sendable {
     public var count: Int {
         live.count
     }
-}
 
-/// A weak reference to a journal, so that watching a request does not keep its graph alive.
-private struct WeakJournal {
-    weak var journal: RequestJournal?
+    /// A weak reference to a journal, so that watching a request does not keep its graph alive.
+    private struct WeakJournal {
+        weak var journal: RequestJournal?
+    }
 }

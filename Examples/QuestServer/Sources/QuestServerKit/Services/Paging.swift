@@ -24,16 +24,17 @@ public struct Paging: Sendable, Equatable {
     ///   - number: The `page` query parameter, from 1; the first page if `nil`.
     ///   - size: The `size` query parameter; ``defaultSize`` if `nil`.
     /// - Returns: The page request.
-    /// - Throws: ``RuleViolation/invalidField(name:problem:example:)`` for a page below 1 or a size
+    /// - Throws: ``RuleViolation/invalidQueryParameter(name:problem:example:)`` for a page below 1 or a size
     ///   outside 1...``maxSize``.
     public func request(page number: Int?, size: Int?) throws(RuleViolation) -> PageRequest {
         let number = number ?? 1
         let size = size ?? defaultSize
         guard number >= 1 else {
-            throw .invalidField(name: "page", problem: "is \(number), but pages count from 1", example: "?page=1")
+            throw .invalidQueryParameter(
+                name: "page", problem: "is \(number), but pages count from 1", example: "?page=1")
         }
         guard (1...maxSize).contains(size) else {
-            throw .invalidField(
+            throw .invalidQueryParameter(
                 name: "size", problem: "is \(size), but a page holds 1 to \(maxSize) items",
                 example: "?size=\(defaultSize)")
         }
