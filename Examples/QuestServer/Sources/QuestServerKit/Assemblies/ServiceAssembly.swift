@@ -1,0 +1,82 @@
+import Logging
+import Typhoon
+import TyphoonAutoInjection
+
+/// The business rules, built per request, and what they share: logging, paging, the registry
+/// of requests in flight.
+///
+/// The services and the request's journal are definitions with a run-time argument, the
+/// request: each request gets its own graph (one journal shared by the services built with it),
+/// and nothing of it is kept once the request ends.
+public class ServiceAssembly: Assembly, @unchecked Sendable {
+    /// The collaborating assembly that provides the repository.
+    @InjectedClass var persistence: PersistenceAssembly
+
+    /// The knights' rules for one request.
+    ///
+    /// - Parameter request: The request, which tells instances apart.
+    /// - Returns: A service that no other request shares.
+    public func knightService(for request: RequestInfo) -> KnightService {
+        define(arguments: request) {
+            KnightService(
+                repository: self.persistence.repository(), paging: self.paging(), journal: self.journal(for: request))
+        }
+    }
+
+    /// The quests' rules for one request.
+    ///
+    /// - Parameter request: The request, which tells instances apart.
+    /// - Returns: A service that no other request shares.
+    public func questService(for request: RequestInfo) -> QuestService {
+        define(arguments: request) {
+            QuestService(
+                repository: self.persistence.repository(), paging: self.paging(), journal: self.journal(for: request))
+        }
+    }
+
+    /// The log of one request, registered with ``inFlightRequests()`` until it is freed.
+    ///
+    /// - Parameter request: The request, which tells instances apart.
+    /// - Returns: The journal; within one resolution, every service built for the request shares it.
+    public func journal(for request: RequestInfo) -> RequestJournal {
+        define(arguments: request) {
+            RequestJournal(request: request, logger: self.logger())
+        } configuration: { definition in
+            definition.performAfterInjections { self.inFlightRequests().register($0) }
+        }
+    }
+
+    /// The registry of requests whose graph is alive.
+    public func inFlightRequests() -> InFlightRequests {
+        define(scope: .singleton) { InFlightRequests() }
+    }
+
+    /// The page sizes, from `paging.size` and `paging.maxSize`.
+    public func paging() -> Paging {
+        define(scope: .singleton) {
+            Paging(defaultSize: self.config("paging.size"), maxSize: self.config("paging.maxSize"))
+        }
+    }
+
+    /// The application's logger, at the level `log.level`.
+    public func logger() -> Logger {
+        define(scope: .singleton) {
+            var logger = Logger(label: "QuestServer")
+            logger.logLevel = self.config("log.level")
+            return logger
+        }
+    }
+
+    /// Reads `log.level` values (`debug`, `info`, …) as `Logger.Level`.
+    public func logLevelConverter() -> any TypeConverter {
+        define(scope: .singleton) { LogLevelConverter() }
+    }
+
+    /// The shared components, found by type; the converter is found by the configuration.
+    override public var components: [Component] {
+        [
+            Component(Self.inFlightRequests), Component(Self.paging), Component(Self.logger),
+            Component(Self.logLevelConverter),
+        ]
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Hummingbird
+
+/// The context of one request to the quest service: Hummingbird's core context and what the
+/// services need to know of the request.
+///
+/// Use it as the router's context type; ``requestInfo(_:)`` is the run-time argument of the
+/// per-request definitions.
+public struct QuestRequestContext: RequestContext {
+    /// What Hummingbird keeps for every request: logger, path parameters.
+    public var coreContext: CoreRequestContextStorage
+
+    /// Makes the context of a new request.
+    ///
+    /// - Parameter source: What the server knows of the connection.
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+
+    /// Writes JSON with its keys sorted and slashes as they are, so that answers read well in a terminal.
+    public var responseEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The request's id, method and path, for the services.
+    ///
+    /// - Parameter request: The request this context belongs to.
+    /// - Returns: The description of the request.
+    public func requestInfo(_ request: Request) -> RequestInfo {
+        RequestInfo(id: id, method: request.method.rawValue, path: request.uri.path)
+    }
+}

@@ -1,0 +1,32 @@
+import Hummingbird
+import TyphoonAutoInjection
+
+/// `GET /status`: the database file, the counts of knights and quests, and how many requests
+/// have a live object graph (this one included, so 1 when the server is otherwise idle).
+///
+/// A top-level object whose properties the factory fills by type: a class (`@InjectedClass`)
+/// and two protocols (`@InjectedProtocol`).
+public final class StatusController: RouteProvider, @unchecked Sendable {
+    @InjectedClass var database: QuestDatabase
+    @InjectedClass var inFlight: InFlightRequests
+    @InjectedProtocol var repository: any Repository
+    @InjectedClass var services: ServiceAssembly
+
+    /// Makes a controller whose dependencies the factory fills.
+    public init() {}
+
+    /// Adds the status route.
+    public func addRoutes(to router: Router<QuestRequestContext>) {
+        router.get("status") { request, context in
+            // The journal keeps this request's graph alive, so the count includes it.
+            let journal = self.services.journal(for: context.requestInfo(request))
+            let census = try await journal.run("count knights and quests") {
+                try await self.repository.read { try $0.census() }
+            }
+            return withExtendedLifetime(journal) {
+                ServerStatus(
+                    database: self.database.location.path, census: census, requestsInFlight: self.inFlight.count)
+            }
+        }
+    }
+}

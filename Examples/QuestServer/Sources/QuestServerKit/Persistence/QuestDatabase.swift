@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// The SQLite file that holds knights and quests, opened and migrated to the current schema.
+///
+/// Use one per process: it is the eager singleton of ``PersistenceAssembly``, so the file is
+/// created and migrated when the application starts, not on the first request. Readers run
+/// concurrently, writers one at a time (SQLite's write-ahead log).
+public final class QuestDatabase: Sendable {
+    /// The database file, as an absolute `file:` URL.
+    public let location: URL
+    /// The connection pool: one writer and several readers.
+    let pool: DatabasePool
+
+    /// Opens the file, creating it if needed, and migrates it to the current schema.
+    ///
+    /// - Parameter location: The file; a relative path is taken from the current folder.
+    /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or migrated.
+    public init(location: URL) throws {
+        // A configured "quests.sqlite" is a URL without a scheme; its path is what names the file.
+        self.location = URL(fileURLWithPath: location.path).standardizedFileURL
+        var configuration = Configuration()
+        // Keeps `knight_id` pointing at a knight that exists.
+        configuration.foreignKeysEnabled = true
+        // A writer that finds the file locked by another process waits instead of failing at once.
+        configuration.busyMode = .timeout(5)
+        pool = try DatabasePool(path: location.path, configuration: configuration)
+        try Self.migrator.migrate(pool)
+    }
+
+    /// The schema, one migration per change; a migration that already ran is not run again.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("knights and quests") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE knight (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL,
+                        quests_completed INTEGER NOT NULL DEFAULT 0
+                    );
+                    CREATE TABLE quest (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        title TEXT NOT NULL,
+                        status TEXT NOT NULL CHECK (status IN ('open', 'assigned', 'completed')),
+                        knight_id INTEGER REFERENCES knight(id)
+                    );
+                    -- The rule "one quest at a time" holds even if a service forgets to check it.
+                    CREATE UNIQUE INDEX quest_one_assigned_per_knight ON quest(knight_id) WHERE status = 'assigned';
+                    CREATE INDEX quest_by_status ON quest(status, id);
+                    """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,14 @@
+import QuestServerKit
+
+/// A repository whose storage always fails, as a database that lost its disk would.
+struct FailingRepository: Repository {
+    struct DiskFailure: Error {}
+
+    func read<T: Sendable>(_ work: @escaping @Sendable (any RepositoryTransaction) throws -> T) async throws -> T {
+        throw DiskFailure()
+    }
+
+    func write<T: Sendable>(_ work: @escaping @Sendable (any RepositoryTransaction) throws -> T) async throws -> T {
+        throw DiskFailure()
+    }
+}
