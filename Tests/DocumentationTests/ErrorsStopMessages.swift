@@ -41,6 +41,26 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func weakSingletonOfValue() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = AtlasAssembly().activate().homePort()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"AtlasAssembly.homePort() is a weak singleton, but it builds Harbour, a value, which nothing can hold weakly, so every call would build a new one. To fix, make it a `.singleton` or `.lazySingleton` to share one value, or a `.prototype` to build one per call."#
+        )
+    }
+
+    @Test func initializerThrew() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = VaultAssembly().activate().ledger()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"The initializer of VaultAssembly.ledger() threw DocumentationTests.LedgerError.locked. A definition method returns its component and cannot throw, so the program stops here. To fix, handle the error in the initializer (catch it and build a fallback), or check what it needs before asking for the component."#
+        )
+    }
+
     @Test func notADefinition() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let network = NetworkComponents().activate()
@@ -61,4 +81,28 @@ import TyphoonAutoInjection
                 == #"The factory holds no ArmouryAssembly; it holds KnightAssembly. To fix, pass ArmouryAssembly() in `ComponentFactory(assemblies:)` or in `activate(with:)`."#
         )
     }
+}
+
+/// A harbour is a value: a weak singleton cannot hold it.
+struct Harbour {
+    var name = "Lisbon"
+}
+
+final class AtlasAssembly: Assembly, @unchecked Sendable {
+    func homePort() -> Harbour { define(scope: .weakSingleton) { Harbour() } }
+}
+
+enum LedgerError: Error {
+    case locked
+}
+
+/// A ledger whose file is locked.
+final class Ledger {
+    init(locked: Bool) throws {
+        if locked { throw LedgerError.locked }
+    }
+}
+
+final class VaultAssembly: Assembly, @unchecked Sendable {
+    func ledger() -> Ledger { define { try Ledger(locked: true) } }
 }
