@@ -82,9 +82,9 @@ public final class ComponentFactory: @unchecked Sendable {
     public func component<T>(_ type: T.Type) throws -> T {
         // A published singleton is read here, specialized for T, without calling its method.
         if let record = core.recordOfChosen(ObjectIdentifier(T.self)),
-            let shared = record.borrow({ $0.publishedValue(as: T.self, ThreadContextSlot.key) })
+            let shared = record.borrow({ $0.publishedObject(ThreadContextSlot.key) })
         {
-            return shared
+            return record.borrow { kept(shared, as: $0) }
         }
         // Otherwise it is built in a resolution that throws what it cannot fill.
         var built: T?

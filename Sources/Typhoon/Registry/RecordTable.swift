@@ -66,6 +66,23 @@ final class RecordTable: @unchecked Sendable {
         current.borrow { $0.find(site) }
     }
 
+    /// What a definition call finds before it enters the engine: its record, and the published
+    /// singleton when the call may return it at once.
+    @usableFromInline
+    struct Lookup {
+        @usableFromInline let record: UnsafeReference<DefinitionRecord>?
+        @usableFromInline let published: AnyObject?
+    }
+
+    /// The record for a call site and, for a call without run-time arguments, its published
+    /// singleton; compiled once here rather than inlined into every definition.
+    @usableFromInline
+    func lookUp(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
+        let record = find(site)
+        guard let record, !hasArguments else { return Lookup(record: record, published: nil) }
+        return Lookup(record: record, published: record.borrow { $0.publishedObject(contextKey) })
+    }
+
     /// Adds a record, or returns the one another thread added first for the same call site.
     func insert(_ record: DefinitionRecord) -> UnsafeReference<DefinitionRecord> {
         lock.withLock {

@@ -57,16 +57,14 @@ extension Assembly {
         column: UInt = #column
     ) -> R {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
-        let found = records.find(site)
+        let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
-        if let found, arguments.isEmpty,
-            let published = found.borrow({ $0.publishedValue(as: R.self, records.contextKey) })
-        {
-            return published
+        if let published = found.published, let record = found.record {
+            return record.borrow { kept(published, as: $0) }
         }
         var learned: Definition<C>?
         let record =
-            found
+            found.record
             ?? learnRecord(site, hasArguments: !arguments.isEmpty, function) {
                 let definition = Definition<C>(scope: scope)
                 configuration(definition)

@@ -45,15 +45,24 @@ protocol AnyValueBox: AnyObject {
 
 /// An initializer's result in the engine's two forms, checked against the declared type `R`.
 ///
-/// A class instance declared as its class or a class-bound protocol needs no box; whether it
-/// converts to `R` is learned once per record and class.
+/// Only the common case is inlined into each definition (a class declared as itself), so that a
+/// definition costs the compiler little; the others go through ``builtConverting(_:as:_:)``,
+/// compiled once.
 @inlinable
 func built<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionRecord) -> Built {
+    if C.self is AnyClass, C.self == R.self { return Built(object: uncheckedObject(instance)) }
+    return builtConverting(instance, as: R.self, record)
+}
+
+/// ``built(_:as:_:)`` for an instance declared as another type than its own: a class declared as
+/// a superclass or a class-bound protocol needs no box, and whether it converts to `R` is learned
+/// once per record and class; a value, or a class declared as a type that cannot hold it without
+/// a box, is boxed.
+@usableFromInline
+func builtConverting<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionRecord) -> Built {
     if C.self is AnyClass {
         let object = uncheckedObject(instance)
-        if C.self == R.self || isRepresented(object, as: R.self, record) {
-            return Built(instance: object, value: object)
-        }
+        if isRepresented(object, as: R.self, record) { return Built(object: object) }
         return Built(instance: object, value: ValueBox<R>(cast(instance, record)))
     }
     let value = ValueBox<R>(C.self == R.self ? uncheckedSameType(instance, as: R.self) : cast(instance, record))
@@ -78,8 +87,8 @@ func stopBecauseInitializerThrew(_ error: any Error, _ record: DefinitionRecord)
 }
 
 /// Whether the object itself can stand for its value as `R` (a superclass, or a class-bound
-/// protocol), learning the conversion for ``converted(_:_:)``; stops if it is no `R` at all.
-@inlinable
+/// protocol), learning the conversion for ``keptConverting(_:_:)``; stops if it is no `R` at all.
+@usableFromInline
 func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRecord) -> Bool {
     let metadata = Int(bitPattern: ObjectIdentifier(type(of: object)))
     if record.conversionClass.loadAcquiring() == metadata { return true }
@@ -91,26 +100,23 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 
 /// An object the engine keeps (``Built/value``, a published or weak singleton) as the declared
 /// type `R`.
+///
+/// Only the common case is inlined (a class); the others go through ``keptConverting(_:_:)``.
 @inlinable
 func kept<R>(_ object: AnyObject, as record: DefinitionRecord) -> R {
     if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
-    if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox<R>.self) {
-        return uncheckedDowncast(object, to: ValueBox<R>.self).value
-    }
-    return converted(object, record)
+    return keptConverting(object, record)
 }
 
-/// An object as the declared type `R`, a class or a class-bound protocol.
-///
-/// The runtime's conformance look-up costs more than the rest of a build, so the conversion
-/// learned by ``isRepresented(_:as:_:)`` for the object's class (and, for a protocol, its
-/// witness table) is used instead of a cast.
-@inlinable
-func converted<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
+/// ``kept(_:as:)`` for a declared type that is not a class: a class-bound protocol through the
+/// conversion ``isRepresented(_:as:_:)`` learned for the object's class (the runtime's
+/// conformance look-up costs more than the rest of a build), a boxed value, or a cast.
+@usableFromInline
+func keptConverting<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
     if record.conversionClass.loadAcquiring() == Int(bitPattern: ObjectIdentifier(type(of: object))) {
-        if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
         return ClassExistential.make(object, witness: record.conversionWitness.loadRelaxed())
     }
+    if let box = object as? ValueBox<R> { return box.value }
     return cast(object, record)
 }
 

@@ -61,7 +61,7 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
     /// protocol).
     ///
-    /// 0: none learned, 1: being learned. See ``converted(_:_:)``.
+    /// 0: none learned, 1: being learned. See ``keptConverting(_:_:)``.
     @inlinable var conversionClass: UnsafeAtomicWord { atomics[2] }
     /// The protocol witness table that makes an instance of ``conversionClass`` the declared type.
     @inlinable var conversionWitness: UnsafeAtomicWord { atomics[3] }
@@ -83,13 +83,12 @@ final class DefinitionRecord: @unchecked Sendable {
     /// `Assembly.method()`, for messages.
     @usableFromInline var name: String { "\(assemblyName).\(method)" }
 
-    /// The published singleton as the declared type, unless the calling thread awaits its next
-    /// definition call (which must then enter this definition).
-    @inlinable
-    func publishedValue<R>(as _: R.Type, _ contextKey: pthread_key_t) -> R? {
+    /// The published singleton, unless the calling thread awaits its next definition call (which
+    /// must then enter this definition).
+    @usableFromInline
+    func publishedObject(_ contextKey: pthread_key_t) -> AnyObject? {
         guard let object = published.object, !ResolutionContext.isAwaitingCall(contextKey) else { return nil }
-        // `as R`: left to inference, `kept` would be asked for an `R?`.
-        return kept(object, as: self) as R
+        return object
     }
 
     /// Stops if the method takes parameters (its `#function` names their labels) while its
