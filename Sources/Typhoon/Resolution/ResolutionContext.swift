@@ -14,7 +14,7 @@
 /// nothing for it. Only its own thread touches it. Everything it defers is data (``Injection``,
 /// ``Publication``) that the engine walks from one place, never a closure re-entered elsewhere.
 @usableFromInline
-final class ResolutionContext {
+final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// One instance of this resolution: a definition (with its arguments) being built or built.
     ///
     /// The node that referred to it is its parent, so the chain of references that led to an
@@ -62,42 +62,8 @@ final class ResolutionContext {
     /// publishes nothing.
     private(set) var deferredError: TyphoonError?
 
-    /// The resolution's state, touched by this thread only: see ``ThreadConfined``.
-    struct State: ~Copyable {
-        /// How many definition calls (and `inject(_:)` calls) are in progress on this thread.
-        var depth = 0
-        /// How many initializers are running; injections wait while it is not zero.
-        var initializerDepth = 0
-        /// Every instance of this resolution, in the order the builds began.
-        var nodes = ContextStack<Node>()
-        /// The run-time arguments of the nodes that have some.
-        var arguments: [ArgumentsKey] = []
-        /// The node whose initializer or injections run now; -1 outside any.
-        var current = -1
-        /// Injections waiting for the outermost initializer to return, oldest first.
-        var pending: [Injection] = []
-        /// The first entry of ``pending`` that has not run.
-        var pendingHead = 0
-        /// Shared instances to publish when the outermost call ends.
-        var publications: [Publication] = []
-        /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
-        var holdsBuildLock = false
-        /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
-        /// found while building for it is thrown there instead of stopping the program.
-        var rootThrows = false
-
-        /// What the awaited call is for, if anything beyond its record.
-        var purpose: Purpose?
-        /// The definition the awaited call entered, and its table.
-        var entered: (record: DefinitionRecord, table: RecordTable)?
-    }
-
-    /// The state of this thread's resolution.
-    private let confined = ThreadConfined(State())
-
-    private var state: State {
-        _read { yield confined.value }
-        _modify { yield &confined.value }
+    init() {
+        super.init(state: ResolutionState())
     }
 
     deinit {
@@ -392,6 +358,38 @@ final class ResolutionContext {
         if !state.arguments.isEmpty { state.arguments.removeAll(keepingCapacity: true) }
         state.current = -1
     }
+}
+
+/// The state of one thread's resolution (``ResolutionContext``), touched by that thread only: see
+/// ``ThreadConfined``.
+@usableFromInline
+struct ResolutionState: ~Copyable {
+    /// How many definition calls (and `inject(_:)` calls) are in progress on this thread.
+    var depth = 0
+    /// How many initializers are running; injections wait while it is not zero.
+    var initializerDepth = 0
+    /// Every instance of this resolution, in the order the builds began.
+    var nodes = ContextStack<ResolutionContext.Node>()
+    /// The run-time arguments of the nodes that have some.
+    var arguments: [ArgumentsKey] = []
+    /// The node whose initializer or injections run now; -1 outside any.
+    var current = -1
+    /// Injections waiting for the outermost initializer to return, oldest first.
+    var pending: [Injection] = []
+    /// The first entry of ``pending`` that has not run.
+    var pendingHead = 0
+    /// Shared instances to publish when the outermost call ends.
+    var publications: [Publication] = []
+    /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
+    var holdsBuildLock = false
+    /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
+    /// found while building for it is thrown there instead of stopping the program.
+    var rootThrows = false
+
+    /// What the awaited call is for, if anything beyond its record.
+    var purpose: ResolutionContext.Purpose?
+    /// The definition the awaited call entered, and its table.
+    var entered: (record: DefinitionRecord, table: RecordTable)?
 }
 
 /// Held by a thread from its first build of a shared instance until its resolution ends, so that
