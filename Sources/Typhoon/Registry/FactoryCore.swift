@@ -11,25 +11,28 @@ final class FactoryCore: @unchecked Sendable {
     private var owned: [Assembly] = []
     /// The assembly the user activated, which owns this core.
     private var root: UnsafeReference<Assembly>?
-    // The registry's fields are written only while activating, before any other thread can see
-    // the factory, and read without the lock after that.
-
     /// The registry while activation fills it.
     private var registering: [ObjectIdentifier: [Candidate]] = [:]
     /// The components to build at activation, in listing order.
     private var eager: [Candidate] = []
-    /// Every candidate by type, frozen at the end of activation.
-    private var registry = TypeTable<[Candidate]>([:])
-    /// The one candidate of each type that has one (the only match, or the primary one),
-    /// worked out at activation like ``registry``; the registry keeps the candidates alive.
-    private var chosen = TypeTable<UnsafeReference<Candidate>>([:])
+    /// The published ``ByTypeRegistry``, read without a lock; see ``registry``.
+    @usableFromInline let registryWord = AtomicWords(count: 1)
+    /// Registries that were replaced (a core is activated once, so at most the empty one);
+    /// guarded by ``lock``.
+    private var retiredRegistries: [AnyObject] = []
     private weak var handleStorage: ComponentFactory?
     /// How `inject(_:)` fills each class, learned on its first instance; see ``InjectionPlan``.
     let plans = Protected<[ObjectIdentifier: InjectionPlan]>([:])
     var globalConfigs: [Config] = []
     var registeredConverters: [String: any TypeConverter] = [:]
 
+    init() {
+        var retired: [AnyObject] = []
+        UnsafePublishedObject(registryWord[0]).publish(ByTypeRegistry([:]), retiringInto: &retired)
+    }
+
     deinit {
+        UnsafePublishedObject(registryWord[0]).releaseCurrent()
         for assembly in owned {
             assembly.records.release()
         }
@@ -85,9 +88,8 @@ final class FactoryCore: @unchecked Sendable {
             assembly.records.setState(.active)
         }
         lock.withLock {
-            registry = TypeTable(registering)
-            chosen = TypeTable(
-                registering.compactMapValues { (try? Self.choose(among: $0)).map(UnsafeReference.init) })
+            UnsafePublishedObject(registryWord[0]).publish(
+                ByTypeRegistry(registering), retiringInto: &retiredRegistries)
             registering = [:]
         }
         plans.withLock { $0.removeAll() }
@@ -159,6 +161,12 @@ final class FactoryCore: @unchecked Sendable {
 
     // MARK: By type
 
+    /// The registry, published at the end of activation and kept until the core goes.
+    @inlinable
+    var registry: UnsafeReference<ByTypeRegistry> {
+        UnsafeReference(bits: registryWord[0].loadAcquiring())
+    }
+
     /// Runs a by-type look-up as a resolution that throws what it cannot fill; see
     /// ``ResolutionContext/throwingResolution(_:)``.
     @usableFromInline
@@ -168,7 +176,7 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Every listed component (or assembly, or the factory) that matches a type.
     func candidates(for type: Any.Type) -> [Candidate] {
-        registry[ObjectIdentifier(type)] ?? []
+        registry.borrow { $0.all[ObjectIdentifier(type)] } ?? []
     }
 
     /// Whether a look-up of `type` must hop to the main actor: a component of that type (or of
@@ -183,7 +191,7 @@ final class FactoryCore: @unchecked Sendable {
 
     /// The one candidate for a type: the only match, or the primary one.
     func choose(_ type: Any.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> Candidate {
-        if let candidate = chosen[ObjectIdentifier(type)] { return candidate.object }
+        if let candidate = registry.borrow({ $0.chosen[ObjectIdentifier(type)] }) { return candidate.object }
         let all = candidates(for: type)
         guard !all.isEmpty else {
             throw .noComponent(type: typeName(type), requiredBy: requiredBy())
@@ -195,25 +203,17 @@ final class FactoryCore: @unchecked Sendable {
         throw .severalPrimaryComponents(type: typeName(type), candidates: names(primaries))
     }
 
-    /// The only candidate, or the one primary candidate, if there is one.
-    private static func choose(among all: [Candidate]) throws -> Candidate {
-        if all.count == 1 { return all[0] }
-        let primaries = all.filter(\.isPrimary)
-        guard primaries.count == 1 else { throw CancellationError() }
-        return primaries[0]
-    }
-
     /// The one candidate of a type, if there is one (the only match, or the primary one).
     @usableFromInline
     func chosenCandidate(_ type: ObjectIdentifier) -> UnsafeReference<Candidate>? {
-        chosen[type]
+        registry.borrow { $0.chosen[type] }
     }
 
     /// The record of the one component of a type, when its definition is known to return
     /// exactly that type, so that a look-up can read a published singleton without a call.
     @usableFromInline
     func recordOfChosen(_ type: ObjectIdentifier) -> UnsafeReference<DefinitionRecord>? {
-        chosen[type]?.borrow { $0.record(returning: type) }
+        registry.borrow { $0.chosen[type] }?.borrow { $0.record(returning: type) }
     }
 
     /// Builds (or finds) the one component of a type; an optional type is matched by its
@@ -221,12 +221,13 @@ final class FactoryCore: @unchecked Sendable {
     @usableFromInline
     func component<V>(ofType type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
         // The common case first: one component declared as exactly V, already named.
-        if let candidate = chosen[ObjectIdentifier(V.self)],
+        if let candidate = registry.borrow({ $0.chosen[ObjectIdentifier(V.self)] }),
             let value = candidate.borrow({ $0.callIfDeclared(as: V.self) })
         {
             return value
         }
-        let wanted = registry[ObjectIdentifier(V.self)] == nil ? OptionalUnwrapping.innermost(V.self) : V.self
+        let wanted =
+            registry.borrow { $0.all[ObjectIdentifier(V.self)] } == nil ? OptionalUnwrapping.innermost(V.self) : V.self
         let candidate = try choose(wanted, requiredBy: requiredBy())
         let built = try checkedCall(candidate)
         guard let value = built as? V else {

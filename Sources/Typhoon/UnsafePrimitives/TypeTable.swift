@@ -15,6 +15,7 @@
 /// the table out of the factory touches no reference count; the factory frees it.
 ///
 /// - Complexity: O(1) expected per look-up.
+@usableFromInline
 struct TypeTable<Value>: ~Copyable {
     private let keys: UnsafeMutablePointer<ObjectIdentifier?>
     private let values: UnsafeMutablePointer<Value?>
@@ -43,6 +44,7 @@ struct TypeTable<Value>: ~Copyable {
         values.deallocate()
     }
 
+    @usableFromInline
     subscript(key: ObjectIdentifier) -> Value? {
         var index = Self.slot(of: key, mask: mask)
         while let stored = keys[index] {
