@@ -278,7 +278,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             return """
                 \(definition) was called after the factory that held \(assembly) was released. \
                 To fix, keep a reference to the ComponentFactory (or to the assembly you \
-                activated) for as long as you use its assemblies.
+                activated) for as long as you use its assemblies; in a server, until it shuts down.
                 """
         case .noComponent(let type, let requiredBy):
             return """
