@@ -138,6 +138,47 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(knight.serviceURL, URL(string: "https://quests.example.net/v2"))
     }
 
+    func testAValueIsReadOutsideADefinitionWithTheConvertersPassed() throws {
+        // snippet: config-value-outside
+        let config = try Config(contentsOf: knightsFile)
+        let damsels = try config.value(forKey: "damsels.rescued", as: Int.self)
+        let banner: Banner = try config.value(forKey: "banner", converters: [BannerConverter()])
+        // end-snippet
+        XCTAssertEqual(damsels, 12)
+        XCTAssertEqual(banner, Banner(colors: ["gold", "azure"]))
+    }
+
+    func testTheFirstOfSeveralConfigurationsThatHoldsAKeyWinsOutsideADefinition() throws {
+        // snippet: config-value-several
+        let commandLine = try Config(properties: "damsels.rescued=13", source: "the command line")
+        let configs = [commandLine, try Config(contentsOf: knightsFile)]
+        let damsels = try Config.value(forKey: "damsels.rescued", as: Int.self, in: configs)  // 13
+        // end-snippet
+        XCTAssertEqual(damsels, 13)
+        XCTAssertEqual(try Config.value(forKey: "knight.motto", as: String.self, in: configs), "For the realm")
+    }
+
+    func testAKeyNoConfigurationHoldsThrowsOutsideADefinition() throws {
+        let commandLine = try Config(properties: "damsels.rescued=13", source: "the command line")
+        let knights = try Config(properties: ConfigurationFixtures.block("properties"), source: "Knights.properties")
+        XCTAssertThrowsError(try Config.value(forKey: "damsels.rescue", as: Int.self, in: [commandLine, knights])) {
+            XCTAssertEqual(
+                "\($0)",
+                #"No configuration value for key "damsels.rescue" (wanted as Int), asked for by Config.value(forKey:as:in:converters:), which read the command line, Knights.properties. To fix, add "damsels.rescue" to one of these configurations, or read a key they hold."#
+            )
+        }
+    }
+
+    func testAFactoryReadsItsGlobalConfigurationsWithItsConverters() throws {
+        // snippet: config-value-factory
+        let factory = ComponentFactory(
+            assemblies: [ConfiguredKnightAssembly(), ConverterAssembly()],
+            configs: [try Config(contentsOf: knightsFile)])
+        let banner = try factory.configValue("banner", as: Banner.self)
+        // end-snippet
+        XCTAssertEqual(banner, Banner(colors: ["gold", "azure"]))
+    }
+
     func testAMalformedFileThrowsWithFileLineAndReason() {
         XCTAssertThrowsError(try Config(json: Data(#"{ "damsels": { "rescued": 12, } }"#.utf8))) { error in
             XCTAssertEqual(

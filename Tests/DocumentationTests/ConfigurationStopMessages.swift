@@ -39,7 +39,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"The configuration value "a dozen" of key "damsels.rescued" in properties text, read by ConfiguredKnightAssembly.knight(), cannot be converted to Int: it is not a whole number. To fix, change the value or the type of the property it is injected into."#
+                == #"The configuration value "a dozen" of key "damsels.rescued" in properties text, read by ConfiguredKnightAssembly.knight(), cannot be converted to Int: it is not a whole number. To fix, change the value or the type it is read as."#
         )
     }
 
@@ -52,7 +52,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"The configuration value of key "banner" in Knights.properties, read by ConfiguredKnightAssembly.knight(), asks for the converter Banner, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Banner" with `factory.register(_:)` or list it as a component of type `any TypeConverter`."#
+                == #"The configuration value of key "banner" in Knights.properties, read by ConfiguredKnightAssembly.knight(), asks for the converter Banner, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Banner" with `factory.register(_:)` or list it as a component of type `any TypeConverter` (outside a factory, pass it in `converters:`)."#
         )
     }
 }

@@ -50,6 +50,25 @@ final class UIAssembly: Assembly, @unchecked Sendable {
 // end-snippet
 #endif
 
+// snippet: main-actor-other-global-actor
+@globalActor actor StorageActor {
+    static let shared = StorageActor()
+}
+
+@StorageActor final class Vault {
+    private(set) var deposits = 0
+
+    func deposit() { deposits += 1 }
+}
+
+final class StorageAssembly: Assembly, @unchecked Sendable {
+    @StorageActor func vault() -> Vault {
+        define(scope: .singleton) { Vault() }
+    }
+    // Not in `components`: a look-up by type would build the vault off StorageActor.
+}
+// end-snippet
+
 /// The synchronous look-up from code that runs off the main actor.
 private func lookUpOffTheMainActor(_ factory: ComponentFactory) throws -> ProfileViewModel {
     // snippet: main-actor-sync-off
@@ -84,6 +103,19 @@ final class MainActorArticleTests: XCTestCase {
             #"UIAssembly component of type ProfileViewModel listed at DocumentationTests/MainActorExamples.swift:36:54 is isolated to the main actor and was asked for off it, where it cannot be built, injected or called back. To fix, ask on the main actor, or await the async form, which hops there: `try await factory.component(_:)` or `try await factory.inject(_:)`."#
         )
     }
+}
+
+final class OtherGlobalActorTests: XCTestCase {
+    func testADefinitionOfAnotherGlobalActorIsReachedByCallingItOnThatActor() async {
+        // snippet: main-actor-other-global-actor-use
+        let storage = StorageAssembly().activate()
+        let vault = await storage.vault()  // built on StorageActor
+        await vault.deposit()
+        // end-snippet
+        let deposits = await vault.deposits
+        XCTAssertEqual(deposits, 1)
+    }
+
 }
 
 // snippet: main-actor-suite

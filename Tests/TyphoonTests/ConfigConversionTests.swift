@@ -24,6 +24,23 @@ private struct ColourError: Error, CustomStringConvertible {
     var description: String { "\(text) is not a colour this app knows" }
 }
 
+/// A nested type, as swift-log's `Logger.Level` is.
+private enum Herald {
+    struct Tincture: Equatable {
+        var name: String
+        var by: String
+    }
+}
+
+/// Makes a tincture, saying which name found it.
+private struct TinctureConverter: TypeConverter {
+    var typeName: String
+
+    func convert(_ string: String) throws -> Any {
+        Herald.Tincture(name: string, by: typeName)
+    }
+}
+
 /// Makes an upper-case string, as the contract's example converter does.
 private struct Upper: TypeConverter {
     var typeName: String { "Upper" }
@@ -55,7 +72,7 @@ final class ConfigConversionTests: XCTestCase {
         """
         The configuration value "\(value)" of key "\(key)" in \(source), read by \
         KnightAssembly.knight(), cannot be converted to \(type): \(reason). To fix, change the \
-        value or the type of the property it is injected into.
+        value or the type it is read as.
         """
     }
 
@@ -280,8 +297,54 @@ final class ConfigConversionTests: XCTestCase {
             The configuration value of key "k" in properties text, read by KnightAssembly.knight(), \
             asks for the converter Money, which is not registered (registered: Colour, NSURL, URL, \
             Upper). To fix, register a TypeConverter whose typeName is "Money" with \
-            `factory.register(_:)` or list it as a component of type `any TypeConverter`.
+            `factory.register(_:)` or list it as a component of type `any TypeConverter` \
+            (outside a factory, pass it in `converters:`).
             """)
+    }
+
+    // MARK: Nested types
+
+    func testPlainValueOfANestedTypeFindsTheConverterNamedWithTheEnclosingType() throws {
+        XCTAssertEqual(
+            try value(
+                "k=gules", as: Herald.Tincture.self, converters: [TinctureConverter(typeName: "Herald.Tincture")]),
+            Herald.Tincture(name: "gules", by: "Herald.Tincture"))
+    }
+
+    func testPlainValueOfANestedTypeStillFindsTheConverterNamedByItsLastName() throws {
+        XCTAssertEqual(
+            try value("k=gules", as: Herald.Tincture?.self, converters: [TinctureConverter(typeName: "Tincture")]),
+            Herald.Tincture(name: "gules", by: "Tincture"))
+    }
+
+    func testTheConverterNamedWithTheEnclosingTypeWinsOverTheOneNamedByTheLastName() throws {
+        let converters = [TinctureConverter(typeName: "Tincture"), TinctureConverter(typeName: "Herald.Tincture")]
+        XCTAssertEqual(
+            try value("k=gules", as: Herald.Tincture.self, converters: converters),
+            Herald.Tincture(name: "gules", by: "Herald.Tincture"))
+    }
+
+    func testAConverterCallMayNameTheNestedTypeWithItsEnclosingType() throws {
+        XCTAssertEqual(
+            try value(
+                "k=Herald.Tincture(azure)", as: Herald.Tincture.self,
+                converters: [TinctureConverter(typeName: "Herald.Tincture")]),
+            Herald.Tincture(name: "azure", by: "Herald.Tincture"))
+    }
+
+    func testMessagesNameANestedTypeWithItsEnclosingType() {
+        assertConfigError(
+            try value("k=gules", as: Herald.Tincture.self),
+            unconvertible(
+                "gules", "Herald.Tincture",
+                #"no converter makes Herald.Tincture; register a TypeConverter whose typeName is "Herald.Tincture""#))
+        assertConfigError(
+            try value("k=Upper(gules)", as: Herald.Tincture?.self, converters: [Upper()]),
+            unconvertible(
+                "Upper(gules)", "Optional<Herald.Tincture>", "the converter Upper made a value of type String"))
+        assertConfigError(
+            try value("k=gules", as: Int.self, converters: [TinctureConverter(typeName: "Int")]),
+            unconvertible("gules", "Int", "the converter Int made a value of type Herald.Tincture"))
     }
 
     func testConverterNameMayBeQualifiedWithItsModule() throws {

@@ -106,7 +106,7 @@ final class ConfigLookupTests: XCTestCase {
             """
             The configuration value "a dozen" of key "damsels" in Global.properties, read by \
             KnightAssembly.knight(), cannot be converted to Int: it is not a whole number. To fix, \
-            change the value or the type of the property it is injected into.
+            change the value or the type it is read as.
             """)
     }
 

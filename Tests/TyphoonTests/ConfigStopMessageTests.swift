@@ -70,7 +70,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"The configuration value "three" of key "api.retries" in Core.properties, read by CoreAssembly.retryPolicy(), cannot be converted to Int: it is not a whole number. To fix, change the value or the type of the property it is injected into."#
+                == #"The configuration value "three" of key "api.retries" in Core.properties, read by CoreAssembly.retryPolicy(), cannot be converted to Int: it is not a whole number. To fix, change the value or the type it is read as."#
         )
     }
 
@@ -82,7 +82,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"The configuration value of key "api.baseURL" in Core.properties, read by CoreAssembly.apiClient(), asks for the converter Endpoint, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Endpoint" with `factory.register(_:)` or list it as a component of type `any TypeConverter`."#
+                == #"The configuration value of key "api.baseURL" in Core.properties, read by CoreAssembly.apiClient(), asks for the converter Endpoint, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Endpoint" with `factory.register(_:)` or list it as a component of type `any TypeConverter` (outside a factory, pass it in `converters:`)."#
         )
     }
 }

@@ -15,7 +15,7 @@ import Typhoon
             resolveOnEightThreadsWhileTheFactoryIsReleased()
         }
         let expected = ["shared()", "client()"].map { method in
-            "ReleasingAssembly.\(method) was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."
+            "ReleasingAssembly.\(method) was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
         }
         #expect(expected.contains(stopMessage(inStandardError: result?.standardErrorContent)))
     }

@@ -27,7 +27,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "Chain.a() was called after the factory that held Chain was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies."
+                == "Chain.a() was called after the factory that held Chain was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
         )
     }
 

@@ -5,6 +5,11 @@
 /// auto-injected properties) and for eager singletons. Definitions that are not listed are
 /// still reachable by calling their methods.
 ///
+/// A method isolated to the main actor is listed as any other and built on the main actor. Do
+/// not list a method isolated to another global actor: the compiler accepts the listing as a
+/// method that is not isolated, so a look-up by type would build the component off its actor.
+/// Call such a method instead, on its actor.
+///
 /// ```swift
 /// override var components: [Component] {
 ///     [Component(Self.basicKnight), Component(Self.cavalryMan, eager: true),

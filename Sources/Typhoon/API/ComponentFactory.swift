@@ -106,7 +106,10 @@ public final class ComponentFactory: @unchecked Sendable {
     ///
     /// Use it from asynchronous code that may run off the main actor (a detached task, a
     /// server's handler) to get a `@MainActor` component, such as a view model: the look-up hops
-    /// to the main actor, and everything else is the same as ``component(_:)-5or9a``.
+    /// to the main actor, and everything else is the same as ``component(_:)-5or9a``. In an
+    /// `async` function Swift picks this form even for `try factory.component(X.self)`, so write
+    /// `try await`; for a component not isolated to the main actor it builds on the calling task,
+    /// as the synchronous form does.
     ///
     /// - Parameter type: The type wanted.
     /// - Returns: The built (or shared) component.

@@ -162,6 +162,20 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
         key: String, type: String, definition: String, assembly: String, sources: [String],
         configuredAssemblies: [String])
 
+    /// A configuration key that none of the configurations read outside a definition holds.
+    ///
+    /// ``Config/value(forKey:as:converters:)``, ``Config/value(forKey:as:in:converters:)`` and
+    /// ``ComponentFactory/configValue(_:as:)`` throw it; a definition's ``Assembly/config(_:)``
+    /// stops with ``missingConfigKey(key:type:definition:assembly:sources:configuredAssemblies:)``
+    /// instead.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - type: The type that was wanted.
+    ///   - reader: What read it, such as `Config.value(forKey:as:converters:)`.
+    ///   - sources: Every configuration that was searched, in order.
+    case missingConfigValue(key: String, type: String, reader: String, sources: [String])
+
     /// A configuration value that cannot be converted to the type that was wanted.
     ///
     /// - Parameters:
@@ -169,8 +183,9 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - value: The value as it stands in the configuration.
     ///   - type: The type that was wanted.
     ///   - source: The configuration that holds the value.
-    ///   - definition: The definition that read it, as `Assembly.method()`, or
-    ///     `Assembly.config(_:) outside any definition`.
+    ///   - definition: The definition that read it, as `Assembly.method()`,
+    ///     `Assembly.config(_:) outside any definition`, or what read it outside definitions, such
+    ///     as `Config.value(forKey:as:converters:)`.
     ///   - reason: Why it does not convert.
     case unconvertibleConfigValue(
         key: String, value: String, type: String, source: String, definition: String, reason: String)
@@ -181,9 +196,10 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - key: The key.
     ///   - converter: The converter name the value gives.
     ///   - source: The configuration that holds the value.
-    ///   - definition: The definition that read it, as `Assembly.method()`, or
-    ///     `Assembly.config(_:) outside any definition`.
-    ///   - known: The converter names that are registered.
+    ///   - definition: The definition that read it, as `Assembly.method()`,
+    ///     `Assembly.config(_:) outside any definition`, or what read it outside definitions, such
+    ///     as `Config.value(forKey:as:converters:)`.
+    ///   - known: The converter names that are registered (or passed in `converters:`).
     case unknownConverter(key: String, converter: String, source: String, definition: String, known: [String])
 
     /// ``Config/init(named:in:)`` found no resource of that name in the bundle.
@@ -262,7 +278,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             return """
                 \(definition) was called after the factory that held \(assembly) was released. \
                 To fix, keep a reference to the ComponentFactory (or to the assembly you \
-                activated) for as long as you use its assemblies.
+                activated) for as long as you use its assemblies; in a server, until it shuts down.
                 """
         case .noComponent(let type, let requiredBy):
             return """
@@ -370,18 +386,25 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 `activate(with:configs:)`), or attach one to \(assembly) with `attach(_:)` or its \
                 `configNames`.
                 """
+        case .missingConfigValue(let key, let type, let reader, let sources):
+            return """
+                No configuration value for key "\(key)" (wanted as \(type)), asked for by \(reader), \
+                which read \(Self.list(sources, empty: "no configuration")). To fix, \
+                \(Self.whereToAdd(key, sources, reader: reader)).
+                """
         case .unconvertibleConfigValue(let key, let value, let type, let source, let definition, let reason):
             return """
                 The configuration value "\(value)" of key "\(key)" in \(source), read by \(definition), \
-                cannot be converted to \(type): \(reason). To fix, change the value or the type of \
-                the property it is injected into.
+                cannot be converted to \(type): \(reason). To fix, change the value or the type it \
+                is read as.
                 """
         case .unknownConverter(let key, let converter, let source, let definition, let known):
             return """
                 The configuration value of key "\(key)" in \(source), read by \(definition), asks for \
                 the converter \(converter), which is not registered (registered: \(Self.list(known))). To fix, \
                 register a TypeConverter whose typeName is "\(converter)" with \
-                `factory.register(_:)` or list it as a component of type `any TypeConverter`.
+                `factory.register(_:)` or list it as a component of type `any TypeConverter` \
+                (outside a factory, pass it in `converters:`).
                 """
         case .missingConfigResource(let name, let bundle, let resources):
             return """
@@ -458,6 +481,21 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             """
     }
 
+    /// How to fix a key that the configurations read outside a definition do not hold: add it,
+    /// or correct a misspelt key.
+    private static func whereToAdd(_ key: String, _ sources: [String], reader: String) -> String {
+        switch sources.count {
+        case 0 where reader.hasPrefix("ComponentFactory."):
+            return """
+                give the factory a global configuration that holds "\(key)" \
+                (`ComponentFactory(assemblies:configs:)`)
+                """
+        case 0: return "give it a configuration that holds \"\(key)\""
+        case 1: return "add \"\(key)\" to that configuration, or read a key it holds"
+        default: return "add \"\(key)\" to one of these configurations, or read a key they hold"
+        }
+    }
+
     /// The assemblies whose own configurations the look-up did not read, as a sentence, or
     /// nothing when there are none.
     private static func configsElsewhere(_ configured: [String]) -> String {
@@ -466,7 +504,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             " Assemblies with configurations of their own, which only their own definitions read: \(list(configured))."
     }
 
-    private static func list(_ items: [String]) -> String {
-        items.isEmpty ? "nothing" : items.joined(separator: ", ")
+    private static func list(_ items: [String], empty: String = "nothing") -> String {
+        items.isEmpty ? empty : items.joined(separator: ", ")
     }
 }

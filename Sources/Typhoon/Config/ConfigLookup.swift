@@ -35,13 +35,36 @@ package struct ConfigSources {
                 assembly: reader.assembly, sources: (assemblyConfigs + globalConfigs).map(\.source),
                 configuredAssemblies: reader.configuredAssemblies)
         }
-        let conversion = ValueConversion(key: key, value: value, source: config.source, sources: self)
-        return try conversion.convert(to: V.self)
+        return try ValueConversion(key: key, value: value, source: config.source, sources: self).convert(to: V.self)
+    }
+
+    /// Finds `key` and converts it to V for code outside any definition, which has no assembly
+    /// whose configurations a message could discuss: a missing key names only what was read.
+    func valueOutsideDefinitions<V>(forKey key: String, as type: V.Type) throws(TyphoonError) -> V {
+        guard let (config, value) = find(key) else {
+            throw .missingConfigValue(
+                key: key, type: ValueConversion.name(of: V.self), reader: reader().definition,
+                sources: (assemblyConfigs + globalConfigs).map(\.source))
+        }
+        return try ValueConversion(key: key, value: value, source: config.source, sources: self).convert(to: V.self)
     }
 
     /// The converter called `name`: a registered one, else a built-in one.
     func converter(named name: String) -> (any TypeConverter)? {
         converters[name] ?? BuiltInConverters.converter(named: name)
+    }
+
+    /// The registered converter for plain values of `type`, and its name: the one named most
+    /// precisely (`Logger.Level` before `Level`), since a short name may be meant for another
+    /// type of that name.
+    func registeredConverter(for type: Any.Type) -> (String, any TypeConverter)? {
+        guard !converters.isEmpty else { return nil }
+        for name in TypeNames.of(type).converterNames {
+            if let converter = converters[name] {
+                return (name, converter)
+            }
+        }
+        return nil
     }
 
     /// Every converter name a value may use, sorted, for error messages.

@@ -17,4 +17,9 @@ package struct ConfigReader {
         self.definition = definition
         self.configuredAssemblies = configuredAssemblies
     }
+
+    /// Code outside any definition and any assembly, such as `Config.value(forKey:as:converters:)`.
+    package init(outsideDefinitions reader: String) {
+        self.init(assembly: "", definition: reader, configuredAssemblies: [])
+    }
 }

@@ -37,28 +37,28 @@ struct QuestServerCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (configuration key log.level; default info).")
     var logLevel: String?
 
+    /// Reads every setting before the factory is made, so that a bad one is a usage error rather
+    /// than a stop at activation.
     func validate() throws {
-        if let database {
-            let folder = URL(fileURLWithPath: database).deletingLastPathComponent()
-            guard FileManager.default.fileExists(atPath: folder.path) else {
-                throw ValidationError(
-                    "The folder \(folder.path) of --database \(database) does not exist. To fix, create it or name "
-                        + "a file in an existing folder.")
-            }
-        }
-        if let config, !FileManager.default.fileExists(atPath: config) {
-            throw ValidationError("The configuration file \(config) does not exist. To fix, give the path of a file.")
+        do {
+            try SettingsCheck.check(configs())
+        } catch {
+            throw ValidationError("\(error)")
         }
     }
 
     func run() async throws {
-        let overrides = ServerOverrides(
-            host: host, port: port, databasePath: database, logLevel: logLevel)
+        let factory = try QuestServerAssemblies.factory(configs: configs())
+        try await factory.assembly(HTTPAssembly.self).application().runService()
+    }
+
+    /// The command line's options, then the --config file; the shipped defaults come last.
+    private func configs() throws -> [Config] {
+        let overrides = ServerOverrides(host: host, port: port, databasePath: database, logLevel: logLevel)
         var configs = [try overrides.config()]
         if let config {
             configs.append(try Config(contentsOf: URL(fileURLWithPath: config)))
         }
-        let factory = try QuestServerAssemblies.factory(configs: configs)
-        try await factory.assembly(HTTPAssembly.self).application().runService()
+        return configs
     }
 }

@@ -9,8 +9,9 @@ import Foundation
 ///   that name that makes a `String`; otherwise the whole text is the value
 ///   (`"URL(https://x)"` stays as written), so that text which merely looks like a call,
 ///   such as `"f(x)"`, is never refused.
-/// - Any other value goes to the converter named like the wanted type if one is registered,
-///   else to the standard conversion (``StandardConversions``).
+/// - Any other value goes to a registered converter named like the wanted type, qualified by
+///   the types that enclose it or not (`Logger.Level`, then `Level`), else to the standard
+///   conversion (``StandardConversions``).
 /// - `Optional`s are seen through: the value is converted to the wrapped type and wrapped.
 struct ValueConversion {
     let key: String
@@ -60,13 +61,13 @@ struct ValueConversion {
     }
 
     private func convertPlain(to target: Any.Type, wanted: Any.Type) throws(TyphoonError) -> (Any, String?) {
-        let targetName = Self.name(of: target)
-        // A built-in converter does for its type what the standard conversion does, and the
-        // standard conversion gives the more precise reasons.
-        if let converter = sources.converter(named: targetName), !(converter is URLConverter) {
-            return (try run(converter, on: value.text, wanted: wanted), targetName)
+        // Only registered converters are asked: a built-in one does for its type what the
+        // standard conversion does, and the standard conversion gives the more precise reasons.
+        if let (name, converter) = sources.registeredConverter(for: target) {
+            return (try run(converter, on: value.text, wanted: wanted), name)
         }
         guard let conversion = StandardConversions.conversion(to: target) else {
+            let targetName = Self.name(of: target)
             throw unconvertible(
                 wanted, "no converter makes \(targetName); register a TypeConverter whose typeName is \"\(targetName)\""
             )
@@ -93,8 +94,9 @@ struct ValueConversion {
             definition: sources.reader().definition, reason: reason)
     }
 
-    /// How error messages name a type: `Int`, `URL`, `Optional<URL>`.
+    /// How error messages name a type: `Int`, `URL`, `Optional<URL>`, and a nested type with
+    /// the types that enclose it, `Logger.Level`.
     static func name(of type: Any.Type) -> String {
-        String(describing: type)
+        TypeNames.of(type).qualified
     }
 }

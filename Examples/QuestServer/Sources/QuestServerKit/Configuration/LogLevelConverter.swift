@@ -6,8 +6,8 @@ import Typhoon
 /// Use it as a component whose declared type is `any TypeConverter` (``ServiceAssembly`` lists
 /// one), so that every definition that asks `config("log.level")` for a `Logger.Level` gets one.
 public struct LogLevelConverter: TypeConverter {
-    /// How Typhoon names `Logger.Level` when a plain value is injected into one.
-    public let typeName = String(describing: Logger.Level.self)
+    /// The type it makes, named with the type that encloses it, as Typhoon looks it up.
+    public let typeName = "Logger.Level"
 
     /// Makes the converter.
     public init() {}
