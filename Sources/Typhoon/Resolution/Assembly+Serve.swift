@@ -127,13 +127,21 @@ extension Assembly {
         _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
         configure: () -> any AnyDefinition
     ) {
+        let steps = record.hasConfiguration ? configure() : nil
+        if let injection = injection(of: instance, record, node, steps: steps) { context.runOrDefer(injection) }
+    }
+
+    /// The injections an instance needs, or `nil` when neither its definition (`steps`, gathered
+    /// only when the definition declares any) nor its class asks for any.
+    private func injection(
+        of instance: AnyObject, _ record: DefinitionRecord, _ node: Int, steps: (any AnyDefinition)?
+    ) -> Injection? {
         let cache = isOnMainActor() ? record.traits : record.traitsOffMainActor
         let traits = ClassTraits.of(instance, cachedIn: cache)
-        guard record.hasConfiguration || traits != 0 else { return }
-        context.runOrDefer(
-            Injection(
-                node: node, instance: instance, steps: record.hasConfiguration ? configure() : nil, traits: traits,
-                core: core(calling: record.method), definition: record.name))
+        guard record.hasConfiguration || traits != 0 else { return nil }
+        return Injection(
+            node: node, instance: instance, steps: steps, traits: traits, core: core(calling: record.method),
+            definition: record.name)
     }
 
     // MARK: Purposes
@@ -161,14 +169,7 @@ extension Assembly {
         let steps = record.hasConfiguration ? configure() : nil
         if let steps, !steps.accepts(instance) { return nil }
         let node = context.adopt(record, key, instance)
-        let cache = isOnMainActor() ? record.traits : record.traitsOffMainActor
-        let traits = ClassTraits.of(instance, cachedIn: cache)
-        if steps != nil || traits != 0 {
-            context.run(
-                Injection(
-                    node: node, instance: instance, steps: steps, traits: traits, core: core(calling: record.method),
-                    definition: record.name))
-        }
+        if let injection = injection(of: instance, record, node, steps: steps) { context.run(injection) }
         return instance
     }
 
