@@ -10,19 +10,13 @@ enum PackageManifest {
     /// The path dependency the articles write: Typhoon cloned next to the user's package.
     static let articlePath = #"path: "../Typhoon""#
 
-    /// What SwiftPM said.
-    struct Outcome {
-        let status: Int32
-        let output: String
-    }
-
     /// Whether a code block is a manifest rather than code to compile into a test.
     static func isManifest(_ text: String) -> Bool {
         text.hasPrefix("// swift-tools-version")
     }
 
     /// Writes the manifest and a source file for each of its targets, then loads it.
-    static func load(_ manifest: String) throws -> Outcome {
+    static func load(_ manifest: String) throws -> ToolRun {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("typhoon-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,7 +30,7 @@ enum PackageManifest {
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             try Data("import Typhoon\n".utf8).write(to: sources.appendingPathComponent("\(target.name).swift"))
         }
-        return try run(["swift", "package", "--package-path", folder.path, "show-dependencies"])
+        return try ToolRun.run(["swift", "package", "--package-path", folder.path, "show-dependencies"])
     }
 
     /// The targets a manifest declares, by the `name:` that opens each `.target(`,
@@ -45,18 +39,5 @@ enum PackageManifest {
         manifest.matches(of: /\.(executableTarget|testTarget|target)\(\s*name:\s*"([^"]+)"/).map { match in
             (String(match.output.2), match.output.1 == "testTarget")
         }
-    }
-
-    private static func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: text)
     }
 }

@@ -43,20 +43,11 @@ enum TypeCheck {
 
     /// Runs a tool found on the PATH and returns what it wrote to standard output and error.
     private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
+        let run = try ToolRun.run(arguments)
         // 0 without errors, 1 with them; anything else is the compiler failing, not the file.
-        guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
-            throw Failure(description: "swiftc ended with \(process.terminationStatus): \(output)")
+        guard run.exited, run.status <= 1 else {
+            throw Failure(description: "swiftc ended with \(run.status): \(run.output)")
         }
-        return output
+        return run.output
     }
 }
