@@ -67,6 +67,9 @@ extension Assembly {
             if let shared = records.sharedInstance(record, key) { return shared }
             context.holdBuildLock()
             if let shared = records.sharedInstance(record, key) { return shared }
+            // A factory released since this call began has let its shared instances go: building
+            // another would hand this caller a second singleton.
+            guard records.state == .active else { stopInactive(record.method) }
         }
         if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
             return construct(record, key, context, make: patch.make, configure: configure, injects: false)
