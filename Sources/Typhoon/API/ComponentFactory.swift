@@ -81,18 +81,17 @@ public final class ComponentFactory: @unchecked Sendable {
     @inlinable
     public func component<T>(_ type: T.Type) throws -> T {
         // A published singleton is read here, specialized for T, without calling its method.
-        if let record = core.recordOfChosen(ObjectIdentifier(T.self)),
+        let candidate = core.chosenCandidate(ObjectIdentifier(T.self))
+        if let record = candidate?.borrow({ $0.record(returning: ObjectIdentifier(T.self)) }),
             let shared = record.borrow({ $0.publishedObject(ThreadContextSlot.key) })
         {
-            return record.borrow { kept(shared, as: $0) }
+            return record.borrow { kept(shared.takeRetained(), as: $0) }
         }
         // Otherwise it is built in a resolution that throws what it cannot fill.
         var built: T?
         try core.throwingResolution { () throws(TyphoonError) in
             // One component declared as exactly T is called without a box or a cast.
-            if let candidate = core.chosenCandidate(ObjectIdentifier(T.self)),
-                let value = candidate.borrow({ $0.callIfDeclared(as: T.self) })
-            {
+            if let candidate, let value = candidate.borrow({ $0.callIfDeclared(as: T.self) }) {
                 built = value
             } else {
                 built = try core.component(ofType: type, requiredBy: nil)

@@ -91,7 +91,9 @@ final class Candidate {
         return (UnsafeReference(typedCall), assembly)
     }
 
-    /// The record of the component's definition, once learned, if it returns exactly `type`.
+    /// The record of the component's definition, once learned, if it returns exactly `type`, so
+    /// that a look-up can read a published singleton without a call.
+    @usableFromInline
     func record(returning type: ObjectIdentifier) -> UnsafeReference<DefinitionRecord>? {
         guard !isolatedToMainActor, named.loadAcquiring() != 0, let record else { return nil }
         return record.borrow { $0.site.type == type } ? record : nil

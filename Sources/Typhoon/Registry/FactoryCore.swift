@@ -171,7 +171,10 @@ final class FactoryCore: @unchecked Sendable {
     /// ``ResolutionContext/throwingResolution(_:)``.
     @usableFromInline
     func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
-        try ResolutionContext.current.throwingResolution(body)
+        // The context borrowed, not retained: `ResolutionContext.current` would retain and release it.
+        try ThreadContextSlot.withContext(ThreadContextSlot.key) { context in
+            Result { () throws(TyphoonError) in try context.throwingResolution(body) }
+        }.get()
     }
 
     /// Every listed component (or assembly, or the factory) that matches a type.
@@ -207,13 +210,6 @@ final class FactoryCore: @unchecked Sendable {
     @usableFromInline
     func chosenCandidate(_ type: ObjectIdentifier) -> UnsafeReference<Candidate>? {
         registry.borrow { $0.chosen[type] }
-    }
-
-    /// The record of the one component of a type, when its definition is known to return
-    /// exactly that type, so that a look-up can read a published singleton without a call.
-    @usableFromInline
-    func recordOfChosen(_ type: ObjectIdentifier) -> UnsafeReference<DefinitionRecord>? {
-        registry.borrow { $0.chosen[type] }?.borrow { $0.record(returning: type) }
     }
 
     /// Builds (or finds) the one component of a type; an optional type is matched by its

@@ -9,7 +9,7 @@
 /// An assembly's definition records, found by call site without taking a lock.
 ///
 /// Records are only ever added while the assembly is active, so readers probe an
-/// ``UnsafeRecordSlots`` array; a writer takes the lock, and when the array is half full
+/// ``UnsafeRecordSlots`` array; a writer takes the lock, and when the array is a quarter full
 /// publishes a twice-as-large copy. Replaced arrays are kept until the table goes (a reader may
 /// still be probing one), which costs at most as much again as the current array.
 ///
@@ -36,7 +36,7 @@ final class RecordTable: @unchecked Sendable {
     private var records: [DefinitionRecord] = []
 
     init() {
-        let first = UnsafeRecordSlots(capacity: 16)
+        let first = UnsafeRecordSlots(capacity: 32)
         generations = [first]
         setCurrent(first)
     }
@@ -71,7 +71,8 @@ final class RecordTable: @unchecked Sendable {
     @usableFromInline
     struct Lookup {
         @usableFromInline let record: UnsafeReference<DefinitionRecord>?
-        @usableFromInline let published: AnyObject?
+        /// The published singleton, retained for the caller to take.
+        @usableFromInline let published: UnsafeReference<AnyObject>?
     }
 
     /// The record for a call site and, for a call without run-time arguments, its published
@@ -89,7 +90,7 @@ final class RecordTable: @unchecked Sendable {
             let generation = current.object
             if let existing = generation.find(record.site) { return existing }
             records.append(record)
-            if generation.isHalfFullAfterOneMore {
+            if generation.isQuarterFullAfterOneMore {
                 grow(from: generation)
             }
             current.object.insert(record)

@@ -60,7 +60,7 @@ extension Assembly {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
         if let published = found.published, let record = found.record {
-            return record.borrow { kept(published, as: $0) }
+            return record.borrow { kept(published.takeRetained(), as: $0) }
         }
         var learned: Definition<C>?
         let record =

@@ -98,30 +98,47 @@ extension Assembly {
         case .found(let instance): return instance
         case .begun(let begun): node = begun
         }
-        let built = make()
-        context.initializerReturned(node, built.value)
-        if record.scope.isShared {
-            context.publishAtEnd(Publication(table: records, record: record, key: key, object: kept(built, record)))
+        switch make() {
+        case .object(let object):
+            return constructed(object, instance: object, record, key, node, context, configure, injects: injects)
+        case .boxed(let value, let instance):
+            return constructed(value, instance: instance, record, key, node, context, configure, injects: injects)
         }
-        if injects {
-            // Borrowed from `built`, not copied through `Built.instance`: one retain less per build.
-            if let separate = built.separateInstance {
-                inject(separate, record, node, context, configure: configure)
-            } else {
-                inject(built.value, record, node, context, configure: configure)
-            }
-        }
-        return built.value
     }
 
-    /// The object a shared scope keeps: the value calls get, except that a weak singleton holds
-    /// the instance itself (a box would be released at once), which must be an object.
-    private func kept(_ built: Built, _ record: DefinitionRecord) -> AnyObject {
-        guard record.scope == .weakSingleton else { return built.value }
-        if let box = built.instance as? any AnyValueBox {
+    /// The rest of step 3 once the initializer returned: the node gets its instance, a shared one
+    /// is scheduled for publication, and its injections run or wait.
+    ///
+    /// - Parameters:
+    ///   - value: The instance as calls get it (``Built/value``).
+    ///   - instance: The instance as its injections take it (``Built/instance``).
+    ///   - record: The definition's record.
+    ///   - key: The call's run-time arguments.
+    ///   - node: The instance's node in this resolution.
+    ///   - context: This thread's resolution.
+    ///   - configure: Runs the configuration.
+    ///   - injects: Whether the instance gets its definition's injections.
+    /// - Returns: `value`.
+    private func constructed(
+        _ value: AnyObject, instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ node: Int,
+        _ context: ResolutionContext, _ configure: () -> any AnyDefinition, injects: Bool
+    ) -> AnyObject {
+        context.initializerReturned(node, value)
+        if record.scope.isShared {
+            let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
+            context.publishAtEnd(Publication(table: records, record: record, key: key, object: kept))
+        }
+        if injects { inject(instance, record, node, context, configure: configure) }
+        return value
+    }
+
+    /// What a weak singleton keeps: the instance itself (a box would be released at once), which
+    /// must be an object.
+    private func weaklyKept(_ instance: AnyObject, _ record: DefinitionRecord) -> AnyObject {
+        if let box = instance as? any AnyValueBox {
             stop(.weakSingletonOfValue(definition: record.name, type: box.valueTypeName))
         }
-        return built.instance
+        return instance
     }
 
     /// Step 4: the instance's injections and call-backs, run now, or queued while an initializer
@@ -130,19 +147,24 @@ extension Assembly {
         _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
         configure: () -> any AnyDefinition
     ) {
+        let traits = traits(of: instance, record)
+        // Most instances need nothing: neither their definition nor their class asks.
+        guard record.hasConfiguration || traits != 0 else { return }
         let steps = record.hasConfiguration ? configure() : nil
-        if let injection = injection(of: instance, record, node, steps: steps) { context.runOrDefer(injection) }
+        context.runOrDefer(injection(of: instance, record, node, steps: steps, traits: traits))
     }
 
-    /// The injections an instance needs, or `nil` when neither its definition (`steps`, gathered
-    /// only when the definition declares any) nor its class asks for any.
+    /// What an instance's class asks of the container, from the record's cache.
+    private func traits(of instance: AnyObject, _ record: DefinitionRecord) -> Int {
+        ClassTraits.of(instance, cachedIn: isOnMainActor() ? record.traits : record.traitsOffMainActor)
+    }
+
+    /// The injections of an instance: its definition's (`steps`, gathered only when the
+    /// definition declares any) and its class's (`traits`).
     private func injection(
-        of instance: AnyObject, _ record: DefinitionRecord, _ node: Int, steps: (any AnyDefinition)?
-    ) -> Injection? {
-        let cache = isOnMainActor() ? record.traits : record.traitsOffMainActor
-        let traits = ClassTraits.of(instance, cachedIn: cache)
-        guard record.hasConfiguration || traits != 0 else { return nil }
-        return Injection(
+        of instance: AnyObject, _ record: DefinitionRecord, _ node: Int, steps: (any AnyDefinition)?, traits: Int
+    ) -> Injection {
+        Injection(
             node: node, instance: instance, steps: steps, traits: traits, core: core(calling: record.method),
             definition: record.name)
     }
@@ -172,7 +194,10 @@ extension Assembly {
         let steps = record.hasConfiguration ? configure() : nil
         if let steps, !steps.accepts(instance) { return nil }
         let node = context.adopt(record, key, instance)
-        if let injection = injection(of: instance, record, node, steps: steps) { context.run(injection) }
+        let traits = traits(of: instance, record)
+        if record.hasConfiguration || traits != 0 {
+            context.run(injection(of: instance, record, node, steps: steps, traits: traits))
+        }
         return instance
     }
 

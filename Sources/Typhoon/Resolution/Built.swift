@@ -1,31 +1,42 @@
 /// A built instance in the two forms the engine keeps, made by ``built(_:as:_:)``.
 ///
-/// Usually one object twice: a class instance declared as its class or as a class-bound
+/// Usually one object in both forms: a class instance declared as its class or as a class-bound
 /// protocol. A value, or a class declared as a type that cannot hold it without a box, is boxed.
+/// An enum, so that the common case carries one reference and nothing else to release.
 @usableFromInline
-struct Built {
-    /// The instance as calls get it back through ``kept(_:as:)``: the object, or a `ValueBox<R>`.
-    @usableFromInline let value: AnyObject
-    /// The instance as its definition's injections take it, when it is not ``value`` (a
-    /// `ValueBox<C>`, or the object behind a boxed value): kept apart only then, so that the
-    /// common case holds one reference.
-    @usableFromInline let separateInstance: AnyObject?
+enum Built {
+    /// A class instance that calls get back as it is and its injections take.
+    case object(AnyObject)
+    /// A box (`ValueBox<R>`) that calls get back, and the instance its injections take (a
+    /// `ValueBox<C>`, or the object behind a boxed value).
+    case boxed(value: AnyObject, instance: AnyObject)
 
     @inlinable
     init(instance: AnyObject, value: AnyObject) {
-        self.value = value
-        separateInstance = instance === value ? nil : instance
+        self = instance === value ? .object(value) : .boxed(value: value, instance: instance)
     }
 
-    /// The object as its injections take it.
+    /// The object as calls get it and its injections take it.
     @inlinable
     init(object: AnyObject) {
-        value = object
-        separateInstance = nil
+        self = .object(object)
+    }
+
+    /// The instance as calls get it back through ``kept(_:as:)``: the object, or a `ValueBox<R>`.
+    var value: AnyObject {
+        switch self {
+        case .object(let object): object
+        case .boxed(let value, _): value
+        }
     }
 
     /// The instance as its definition's injections take it.
-    var instance: AnyObject { separateInstance ?? value }
+    var instance: AnyObject {
+        switch self {
+        case .object(let object): object
+        case .boxed(_, let instance): instance
+        }
+    }
 }
 
 /// A value (or existential) kept by the engine as an object.
@@ -45,12 +56,16 @@ protocol AnyValueBox: AnyObject {
 
 /// An initializer's result in the engine's two forms, checked against the declared type `R`.
 ///
-/// Only the common case is inlined into each definition (a class declared as itself), so that a
-/// definition costs the compiler little; the others go through ``builtConverting(_:as:_:)``,
-/// compiled once.
+/// Only the common cases are inlined into each definition (a class declared as itself, or as a
+/// type its conversion to was learned for), so that a definition costs the compiler little; the
+/// others go through ``builtConverting(_:as:_:)``, compiled once.
 @inlinable
-func built<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionRecord) -> Built {
-    if C.self is AnyClass, C.self == R.self { return Built(object: uncheckedObject(instance)) }
+func built<R, C>(_ instance: consuming C, as _: R.Type, _ record: DefinitionRecord) -> Built {
+    if C.self is AnyClass {
+        let object = uncheckedObject(instance)
+        if C.self == R.self || record.convertsLearned(object) { return Built(object: object) }
+        return builtConverting(object, as: R.self, record)
+    }
     return builtConverting(instance, as: R.self, record)
 }
 
@@ -63,7 +78,7 @@ func builtConverting<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionReco
     if C.self is AnyClass {
         let object = uncheckedObject(instance)
         if isRepresented(object, as: R.self, record) { return Built(object: object) }
-        return Built(instance: object, value: ValueBox<R>(cast(instance, record)))
+        return Built(instance: object, value: ValueBox<R>(cast(object, record)))
     }
     let value = ValueBox<R>(C.self == R.self ? uncheckedSameType(instance, as: R.self) : cast(instance, record))
     // An existential that holds a class is that object to its injections (and to a weak singleton).
@@ -101,10 +116,15 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 /// An object the engine keeps (``Built/value``, a published or weak singleton) as the declared
 /// type `R`.
 ///
-/// Only the common case is inlined (a class); the others go through ``keptConverting(_:_:)``.
+/// Only the common cases are inlined (a class, and a class-bound protocol whose conversion is
+/// learned); the others go through ``keptConverting(_:_:)``.
 @inlinable
-func kept<R>(_ object: AnyObject, as record: DefinitionRecord) -> R {
+func kept<R>(_ object: consuming AnyObject, as record: DefinitionRecord) -> R {
     if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
+    // A class-bound protocol, built here in two stores: the object's reference moves into it.
+    if ClassExistential.mayBeSingleProtocol(R.self), record.convertsLearned(object) {
+        return ClassExistential.make(object, witness: record.conversionWitness.loadRelaxed())
+    }
     return keptConverting(object, record)
 }
 
@@ -112,8 +132,8 @@ func kept<R>(_ object: AnyObject, as record: DefinitionRecord) -> R {
 /// conversion ``isRepresented(_:as:_:)`` learned for the object's class (the runtime's
 /// conformance look-up costs more than the rest of a build), a boxed value, or a cast.
 @usableFromInline
-func keptConverting<R>(_ object: AnyObject, _ record: DefinitionRecord) -> R {
-    if record.conversionClass.loadAcquiring() == Int(bitPattern: ObjectIdentifier(type(of: object))) {
+func keptConverting<R>(_ object: consuming AnyObject, _ record: DefinitionRecord) -> R {
+    if record.convertsLearned(object) {
         return ClassExistential.make(object, witness: record.conversionWitness.loadRelaxed())
     }
     if let box = object as? ValueBox<R> { return box.value }

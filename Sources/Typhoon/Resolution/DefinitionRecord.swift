@@ -65,6 +65,13 @@ final class DefinitionRecord: @unchecked Sendable {
     @inlinable var conversionClass: UnsafeAtomicWord { atomics[2] }
     /// The protocol witness table that makes an instance of ``conversionClass`` the declared type.
     @inlinable var conversionWitness: UnsafeAtomicWord { atomics[3] }
+
+    /// Whether instances of `object`'s class are known to convert to the declared type (learned
+    /// by ``isRepresented(_:as:_:)``), so that neither a cast nor a box is needed.
+    @inlinable
+    func convertsLearned(_ object: AnyObject) -> Bool {
+        conversionClass.loadAcquiring() == Int(bitPattern: ObjectIdentifier(type(of: object)))
+    }
     /// The published no-argument singleton (not weak), read without a lock.
     @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
 
@@ -85,10 +92,13 @@ final class DefinitionRecord: @unchecked Sendable {
 
     /// The published singleton, unless the calling thread awaits its next definition call (which
     /// must then enter this definition).
+    ///
+    /// - Returns: The singleton retained for the caller to take, so that a call that finds none
+    ///   has nothing to release.
     @usableFromInline
-    func publishedObject(_ contextKey: pthread_key_t) -> AnyObject? {
-        guard let object = published.object, !ResolutionContext.isAwaitingCall(contextKey) else { return nil }
-        return object
+    func publishedObject(_ contextKey: pthread_key_t) -> UnsafeReference<AnyObject>? {
+        guard published.holdsObject, !ResolutionContext.isAwaitingCall(contextKey) else { return nil }
+        return published.retainedReference
     }
 
     /// Stops if the method takes parameters (its `#function` names their labels) while its

@@ -27,7 +27,7 @@ enum ClassExistential {
 
     /// The existential of `object` with a table learned by ``witness(of:holding:)``.
     @inlinable
-    static func make<R>(_ object: AnyObject, witness: Int) -> R {
+    static func make<R>(_ object: consuming AnyObject, witness: Int) -> R {
         unsafeBitCast((object, witness), to: R.self)
     }
 

@@ -18,7 +18,7 @@
 ///
 /// - Warning: `C` must be a class (`C.self is AnyClass`).
 @inlinable
-func uncheckedObject<C>(_ instance: C) -> AnyObject {
+func uncheckedObject<C>(_ instance: consuming C) -> AnyObject {
     unsafeBitCast(instance, to: AnyObject.self)
 }
 
@@ -26,7 +26,7 @@ func uncheckedObject<C>(_ instance: C) -> AnyObject {
 ///
 /// - Warning: `T` must be a class, and `object` an instance of it or of a subclass.
 @inlinable
-func uncheckedClassCast<T>(_ object: AnyObject, to _: T.Type) -> T {
+func uncheckedClassCast<T>(_ object: consuming AnyObject, to _: T.Type) -> T {
     unsafeBitCast(object, to: T.self)
 }
 

@@ -23,12 +23,25 @@ struct UnsafePublishedObject {
         self.word = word
     }
 
+    /// Whether an object is published (it may be retracted right after).
+    @inlinable
+    var holdsObject: Bool {
+        word.loadRelaxed() != 0
+    }
+
     /// The published object, retained for the caller, or `nil`.
     @inlinable
     var object: AnyObject? {
+        retainedReference?.takeRetained()
+    }
+
+    /// The published object, retained for the caller to take (``UnsafeReference/takeRetained()``),
+    /// or `nil`.
+    @inlinable
+    var retainedReference: UnsafeReference<AnyObject>? {
         let bits = word.loadAcquiring()
         guard let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
-        return UnsafeReference<AnyObject>(opaque: address).object
+        return UnsafeReference<AnyObject>(opaque: address).retained()
     }
 
     /// Publishes an object, retiring the one it replaces.

@@ -6,7 +6,10 @@
 //   its assemblies and its registry's candidates (a candidate points at its assembly, the chosen
 //   table at candidates); a thread's context slot owns its `ResolutionContext`; an activated
 //   assembly owns the core that refers back to it (`FactoryCore.root`).
-// Owner: none; the reference neither retains nor releases.
+//   One exception carries ownership: `retained()` adds a retain that exactly one
+//   `takeRetained()` hands back, so that a retained object travels in a value with nothing to
+//   release (a published singleton from `RecordTable.lookUp` to the definition's front).
+// Owner: none; the reference neither retains nor releases, except that hand-over.
 // Platforms: no platform assumption (it is `Unmanaged`).
 // Covered by: every resolution in the suite, and LifetimeTests / StressTests'
 //   `testReleasingAFactoryWhileOtherThreadsResolveFromIt`, under AddressSanitizer debug and
@@ -44,6 +47,26 @@ struct UnsafeReference<Object: AnyObject>: @unchecked Sendable {
     @inlinable
     var object: Object {
         unmanaged.takeUnretainedValue()
+    }
+
+    /// A reference to the same object that holds one more retain, for ``takeRetained()`` to hand
+    /// over: so that a retained object can travel in a value with nothing to release.
+    @inlinable
+    func retained() -> Self {
+        Self(unmanaged: unmanaged.retain())
+    }
+
+    /// The object, taking over the retain that ``retained()`` added.
+    ///
+    /// - Warning: Call once per ``retained()``: a second call releases a reference nobody holds.
+    @inlinable
+    func takeRetained() -> Object {
+        unmanaged.takeRetainedValue()
+    }
+
+    @inlinable
+    init(unmanaged: Unmanaged<Object>) {
+        self.unmanaged = unmanaged
     }
 
     /// Runs `body` with the object borrowed: no retain and no release around the call.
