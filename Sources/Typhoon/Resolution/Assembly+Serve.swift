@@ -88,7 +88,7 @@ extension Assembly {
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections; a patch's stand-in
     ///     gets none.
-    /// - Returns: The instance, as ``Built/value``.
+    /// - Returns: The instance as calls get it.
     func construct(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
         configure: () -> any AnyDefinition, injects: Bool
@@ -110,8 +110,8 @@ extension Assembly {
     /// is scheduled for publication, and its injections run or wait.
     ///
     /// - Parameters:
-    ///   - value: The instance as calls get it (``Built/value``).
-    ///   - instance: The instance as its injections take it (``Built/instance``).
+    ///   - value: The instance as calls get it (the value of a ``Built``).
+    ///   - instance: The instance as its injections take it (the instance of a ``Built``).
     ///   - record: The definition's record.
     ///   - key: The call's run-time arguments.
     ///   - node: The instance's node in this resolution.

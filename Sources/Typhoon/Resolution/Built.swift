@@ -21,22 +21,6 @@ enum Built {
     init(object: AnyObject) {
         self = .object(object)
     }
-
-    /// The instance as calls get it back through ``kept(_:as:)``: the object, or a `ValueBox<R>`.
-    var value: AnyObject {
-        switch self {
-        case .object(let object): object
-        case .boxed(let value, _): value
-        }
-    }
-
-    /// The instance as its definition's injections take it.
-    var instance: AnyObject {
-        switch self {
-        case .object(let object): object
-        case .boxed(_, let instance): instance
-        }
-    }
 }
 
 /// A value (or existential) kept by the engine as an object.
@@ -102,7 +86,7 @@ func stopBecauseInitializerThrew(_ error: any Error, _ record: DefinitionRecord)
 }
 
 /// Whether the object itself can stand for its value as `R` (a superclass, or a class-bound
-/// protocol), learning the conversion for ``keptConverting(_:_:)``; stops if it is no `R` at all.
+/// protocol), learning the conversion for ``kept(_:as:)``; stops if it is no `R` at all.
 @usableFromInline
 func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRecord) -> Bool {
     let metadata = Int(bitPattern: ObjectIdentifier(type(of: object)))
@@ -113,7 +97,7 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
     return witness != nil
 }
 
-/// An object the engine keeps (``Built/value``, a published or weak singleton) as the declared
+/// An object the engine keeps (what a ``Built`` calls get, a published or weak singleton) as the declared
 /// type `R`.
 ///
 /// Only the common cases are inlined (a class, and a class-bound protocol whose conversion is
@@ -128,14 +112,10 @@ func kept<R>(_ object: consuming AnyObject, as record: DefinitionRecord) -> R {
     return keptConverting(object, record)
 }
 
-/// ``kept(_:as:)`` for a declared type that is not a class: a class-bound protocol through the
-/// conversion ``isRepresented(_:as:_:)`` learned for the object's class (the runtime's
-/// conformance look-up costs more than the rest of a build), a boxed value, or a cast.
+/// ``kept(_:as:)`` for what it does not inline: a boxed value, or a cast (a class-bound protocol
+/// whose conversion is not learned yet).
 @usableFromInline
 func keptConverting<R>(_ object: consuming AnyObject, _ record: DefinitionRecord) -> R {
-    if record.convertsLearned(object) {
-        return ClassExistential.make(object, witness: record.conversionWitness.loadRelaxed())
-    }
     if let box = object as? ValueBox<R> { return box.value }
     return cast(object, record)
 }

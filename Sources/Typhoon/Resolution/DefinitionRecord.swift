@@ -61,7 +61,7 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
     /// protocol).
     ///
-    /// 0: none learned, 1: being learned. See ``keptConverting(_:_:)``.
+    /// 0: none learned, 1: being learned. See ``kept(_:as:)``.
     @inlinable var conversionClass: UnsafeAtomicWord { atomics[2] }
     /// The protocol witness table that makes an instance of ``conversionClass`` the declared type.
     @inlinable var conversionWitness: UnsafeAtomicWord { atomics[3] }

@@ -3,7 +3,7 @@
 struct Injection {
     /// The instance's node in the resolution, which refers to what the injections build.
     let node: Int
-    /// The instance as its definition's injections take it (``Built/instance``).
+    /// The instance as its definition's injections take it (the instance of its ``Built``).
     let instance: AnyObject
     /// The definition's injections and call-backs, or `nil` when it declares none.
     let steps: (any AnyDefinition)?

@@ -31,7 +31,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let parent: Int
         /// A prototype is found only by its descendants, never by the object-graph look-up.
         let isPrototype: Bool
-        /// The instance as calls get it (``Built/value``); `nil` while the initializer runs.
+        /// The instance as calls get it (the value of its ``Built``); `nil` while the initializer runs.
         var instance: AnyObject?
     }
 
