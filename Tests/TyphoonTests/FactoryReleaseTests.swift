@@ -19,19 +19,78 @@ import Typhoon
         }
         #expect(expected.contains(stopMessage(inStandardError: result?.standardErrorContent)))
     }
+
+    /// Regression: the release used to wait for the core's own `deinit`, which a thread in the
+    /// middle of an injection delays; under steady calls from sixteen threads the core never
+    /// went, and the calls never stopped.
+    @Test func aCallMadeWhileAnotherThreadIsInTheMiddleOfAnInjectionStopsOnceTheFactoryIsReleased() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            callWhileAnInjectionHoldsTheReleasedFactory()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "ReleasingAssembly.shared() was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
+        )
+    }
+
+    /// The same when the factory is an activated assembly's: its collaborators stop with it.
+    @Test func aCollaboratorCalledWhileAnotherThreadIsInTheMiddleOfAnInjectionStopsOnceTheActivatedAssemblyIsReleased()
+        async
+    {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            callACollaboratorWhileAnInjectionHoldsTheReleasedFactory()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "ReleasingAssembly.shared() was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
+        )
+    }
 }
+
+/// As ``callWhileAnInjectionHoldsTheReleasedFactory()``, with the factory of an activated
+/// assembly that collaborates with `ReleasingAssembly`.
+private func callACollaboratorWhileAnInjectionHoldsTheReleasedFactory() {
+    var root: ActivatedRootAssembly? = ActivatedRootAssembly().activate(with: [ReleasingAssembly()])
+    let collaborator = root!.factory.assembly(ReleasingAssembly.self)
+    _ = collaborator.shared()
+    Thread.detachNewThread { _ = collaborator.slowClient() }
+    slowInjection.entered.wait()
+    root = nil
+    _ = collaborator.shared()
+    fatalError("shared() returned after the activated assembly was released")
+}
+
+/// An assembly activated by the user, which owns its factory.
+private final class ActivatedRootAssembly: Assembly, @unchecked Sendable {}
+
+/// One thread stays inside a property injection of `slowClient()` while the main thread releases
+/// the factory and then calls `shared()`, which must stop rather than return.
+private func callWhileAnInjectionHoldsTheReleasedFactory() {
+    var factory: ComponentFactory? = ComponentFactory(assemblies: [ReleasingAssembly()])
+    let assembly = factory!.assembly(ReleasingAssembly.self)
+    _ = assembly.shared()
+    Thread.detachNewThread { _ = assembly.slowClient() }
+    slowInjection.entered.wait()
+    factory = nil
+    _ = assembly.shared()
+    fatalError("shared() returned after the factory was released")
+}
+
+/// Holds `slowClient()`'s injection until the process ends.
+private let slowInjection = (entered: DispatchSemaphore(value: 0), never: DispatchSemaphore(value: 0))
 
 /// Calls the readers made, counted so that the release happens while they run.
 private let readerCalls = Atomic<Int>(0)
 
-/// Eight threads call a published singleton (the lock-free path) and an object-graph component
+/// Sixteen threads call a published singleton (the lock-free path) and an object-graph component
 /// whose injections use the factory, through an assembly taken from a factory that the main
 /// thread then releases; the calls after that stop the process.
 private func resolveOnEightThreadsWhileTheFactoryIsReleased() {
     var factory: ComponentFactory? = ComponentFactory(assemblies: [ReleasingAssembly()])
     let assembly = factory!.assembly(ReleasingAssembly.self)
     _ = assembly.shared()
-    for _ in 0..<8 {
+    // Sixteen, not eight: a machine with many cores keeps every thread inside a call at once.
+    for _ in 0..<16 {
         Thread.detachNewThread {
             while true {
                 // `fatalError`, not `precondition`: an optimized build prints only the former's text.
@@ -58,6 +117,21 @@ private final class ReleasingAssembly: Assembly, @unchecked Sendable {
             ReleasedClient()
         } configuration: {
             $0.injectProperty(\.service)
+        }
+    }
+
+    /// A client whose injection waits for ever once it has begun.
+    func slowClient() -> ReleasedClient {
+        define {
+            ReleasedClient()
+        } configuration: {
+            $0.injectProperty(
+                \.service,
+                with: {
+                    slowInjection.entered.signal()
+                    slowInjection.never.wait()
+                    return nil
+                }())
         }
     }
 

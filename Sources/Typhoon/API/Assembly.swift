@@ -42,6 +42,11 @@ open class Assembly: @unchecked Sendable {
     /// Makes an assembly that is not activated yet.
     public required init() {}
 
+    deinit {
+        // The assembly the user activated owns its factory: its end releases the collaborators.
+        ownedCore?.release()
+    }
+
     /// The definitions that can be found by type, and the eager singletons.
     ///
     /// Override it to list zero-argument definition methods as unbound references

@@ -23,6 +23,13 @@ public final class ComponentFactory: @unchecked Sendable {
         self.owner = owner
     }
 
+    deinit {
+        // A factory the user made owns its assemblies: it is the only handle of its core (see
+        // `FactoryCore.handle`), so its end is the factory's release. An assembly's factory is
+        // released with that assembly instead.
+        if owner == nil { core.release() }
+    }
+
     /// Activates assemblies together in a new factory, with configurations for all of them.
     ///
     /// Use it when an app is made of several assemblies; each can then inject the others'

@@ -33,7 +33,23 @@ final class FactoryCore: @unchecked Sendable {
 
     deinit {
         UnsafePublishedObject(registryWord[0]).releaseCurrent()
-        for assembly in owned {
+        release()
+    }
+
+    /// Marks every assembly of this factory released, when what the user created goes (the
+    /// ``ComponentFactory`` they made, or the assembly they activated).
+    ///
+    /// Waiting for this core's own `deinit` is not enough: a thread in a definition call holds
+    /// the core for a moment, and under steady calls from several threads some thread always
+    /// does, so the core would outlive its factory and the calls would never stop. Once
+    /// released, every call stops, the holders drain and the core goes. Calling it again does
+    /// nothing new.
+    func release() {
+        let assemblies = lock.withLock {
+            root = nil
+            return owned
+        }
+        for assembly in assemblies {
             assembly.records.release()
         }
     }
