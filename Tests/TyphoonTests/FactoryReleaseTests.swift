@@ -45,6 +45,40 @@ import Typhoon
                 == "ReleasingAssembly.shared() was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
         )
     }
+
+    /// A thread in the middle of an injection when the activated assembly goes, whose next
+    /// injection asks for one of that assembly's components by type, stops: the core does not own
+    /// the activated assembly, so reaching it there would read freed memory.
+    @Test func anInjectionThatAsksForAComponentOfTheReleasedActivatedAssemblyStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            injectFromTheActivatedAssemblyAfterItsRelease()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "ActivatedRootAssembly.rootService() was called after the factory that held ActivatedRootAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
+        )
+    }
+}
+
+/// A collaborator's `gatedClient()` waits in its first injection while the main thread releases
+/// the activated assembly; its second injection then asks for the activated assembly's
+/// `RootService` by type.
+private func injectFromTheActivatedAssemblyAfterItsRelease() {
+    var root: ActivatedRootAssembly? = ActivatedRootAssembly().activate(with: [ReleasingAssembly()])
+    let collaborator = root!.factory.assembly(ReleasingAssembly.self)
+    _ = try? root!.factory.component(RootService.self)  // names the definition for the message
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        _ = collaborator.gatedClient()
+        finished.signal()
+    }
+    slowInjection.entered.wait()
+    root = nil
+    slowInjection.never.signal()
+    if finished.wait(timeout: .now() + 10) == .success {
+        fatalError("the injection reached the released activated assembly and returned")
+    }
+    fatalError("the injection neither stopped nor returned within 10 s")
 }
 
 /// As ``callWhileAnInjectionHoldsTheReleasedFactory()``, with the factory of an activated
@@ -61,7 +95,13 @@ private func callACollaboratorWhileAnInjectionHoldsTheReleasedFactory() {
 }
 
 /// An assembly activated by the user, which owns its factory.
-private final class ActivatedRootAssembly: Assembly, @unchecked Sendable {}
+private final class ActivatedRootAssembly: Assembly, @unchecked Sendable {
+    func rootService() -> RootService { define(scope: .singleton) { RootService() } }
+
+    override var components: [Component] { [Component(Self.rootService)] }
+}
+
+private final class RootService {}
 
 /// One thread stays inside a property injection of `slowClient()` while the main thread releases
 /// the factory and then calls `shared()`, which must stop rather than return.
@@ -135,6 +175,23 @@ private final class ReleasingAssembly: Assembly, @unchecked Sendable {
         }
     }
 
+    /// A client whose first injection waits for `slowInjection.never` to be signalled, and whose
+    /// second asks for a `RootService` by type.
+    func gatedClient() -> GatedClient {
+        define {
+            GatedClient()
+        } configuration: {
+            $0.injectProperty(
+                \.service,
+                with: {
+                    slowInjection.entered.signal()
+                    slowInjection.never.wait()
+                    return nil
+                }())
+            $0.injectProperty(\.rootService)
+        }
+    }
+
     override var components: [Component] { [Component(Self.shared), Component(Self.client)] }
 }
 
@@ -142,4 +199,9 @@ private final class ReleasedService {}
 
 private final class ReleasedClient {
     var service: ReleasedService?
+}
+
+private final class GatedClient {
+    var service: ReleasedService?
+    var rootService: RootService?
 }

@@ -98,7 +98,7 @@ public final class ComponentFactory: @unchecked Sendable {
         var built: T?
         try core.throwingResolution { () throws(TyphoonError) in
             // One component declared as exactly T is called without a box or a cast.
-            if let candidate, let value = candidate.borrow({ $0.callIfDeclared(as: T.self) }) {
+            if let candidate, let value = candidate.borrow({ $0.callIfDeclared(as: T.self, activatedIsHeld: true) }) {
                 built = value
             } else {
                 built = try core.component(ofType: type, requiredBy: nil)

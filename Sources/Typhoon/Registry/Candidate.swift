@@ -15,7 +15,17 @@ final class Candidate {
     private let declaredType: Any.Type?
     private let typedCall: AnyObject?
     /// The component's assembly; `nil` for an assembly or the factory.
+    ///
+    /// Safe to use while the core is held, unless ``isActivated``: see ``liveAssembly()``.
     let assembly: UnsafeReference<Assembly>?
+    /// Whether the assembly (the component's, or the candidate itself) is the one the user
+    /// activated: it owns the core instead of the core owning it, so a thread that holds only the
+    /// core may outlive it.
+    let isActivated: Bool
+    /// The activated assembly, reached weakly; written only by `init`.
+    private weak var activated: Assembly?
+    /// The type name of the assembly, for messages that must not touch a released one.
+    let assemblyTypeName: String
     /// Whether the listed method is isolated to the main actor: the fast paths step aside, and
     /// every call is checked to run there.
     let isolatedToMainActor: Bool
@@ -30,8 +40,19 @@ final class Candidate {
     /// Set (1) once ``record`` and the name are known; read without the lock.
     var named: UnsafeAtomicWord { atomics[0] }
 
-    init(_ kind: Kind) {
+    /// - Parameters:
+    ///   - kind: What was listed.
+    ///   - activated: The assembly the user activated, if `kind` refers to it.
+    init(_ kind: Kind, activated: Assembly?) {
         self.kind = kind
+        self.activated = activated
+        isActivated = activated != nil
+        switch kind {
+        case .component(_, let assembly), .assembly(let assembly):
+            assemblyTypeName = typeName(type(of: assembly.object))
+        case .factory:
+            assemblyTypeName = ""
+        }
         if case .component(let component, let assembly) = kind {
             call = component.call
             declaredType = component.declaredType
@@ -67,14 +88,35 @@ final class Candidate {
         if first { named.storeReleasing(1) }
     }
 
+    /// The assembly to call (or, for an assembly candidate, the value), while the core is held;
+    /// `nil` once the user released the activated assembly.
+    ///
+    /// The core owns every assembly but the activated one; that one is loaded weakly, so that a
+    /// thread still in a call through the core after its release stops instead of reading freed
+    /// memory.
+    func liveAssembly() -> Assembly? {
+        if isActivated { return activated }
+        switch kind {
+        case .component(_, let assembly), .assembly(let assembly): return assembly.object
+        case .factory: return nil
+        }
+    }
+
     /// Calls the component without going through `Any` when `V` is its declared type and its
     /// definition has been named (so nothing is left to learn).
     ///
     /// Inlined so that it is specialized for `V` where the look-up is written: generic code would
     /// look up `V`'s metadata in the runtime's cache on every call.
+    ///
+    /// - Parameters:
+    ///   - type: The type wanted.
+    ///   - activatedIsHeld: Whether the caller holds the activated assembly (a factory handle
+    ///     does), so that its components need no weak load; see ``liveAssembly()``.
+    /// - Returns: The component, or `nil` when this fast path does not apply.
     @inlinable
-    func callIfDeclared<V>(as type: V.Type) -> V? {
-        guard let (typedCall, assembly) = declaredCall(as: ObjectIdentifier(V.self)) else { return nil }
+    func callIfDeclared<V>(as type: V.Type, activatedIsHeld: Bool) -> V? {
+        guard let (typedCall, assembly) = declaredCall(as: ObjectIdentifier(V.self), activatedIsHeld: activatedIsHeld)
+        else { return nil }
         return typedCall.borrow {
             uncheckedDowncast($0, to: TypedCall<V>.self).call(assembly.object)
         }
@@ -83,10 +125,11 @@ final class Candidate {
     /// The component's ``TypedCall`` and assembly, when the component is declared as exactly
     /// `type` and its definition has been named.
     @usableFromInline
-    func declaredCall(as type: ObjectIdentifier) -> (UnsafeReference<AnyObject>, UnsafeReference<Assembly>)? {
-        guard !isolatedToMainActor, let declaredType, ObjectIdentifier(declaredType) == type, let typedCall,
-            let assembly,
-            named.loadAcquiring() != 0
+    func declaredCall(
+        as type: ObjectIdentifier, activatedIsHeld: Bool
+    ) -> (UnsafeReference<AnyObject>, UnsafeReference<Assembly>)? {
+        guard !isolatedToMainActor, activatedIsHeld || !isActivated, let declaredType,
+            ObjectIdentifier(declaredType) == type, let typedCall, let assembly, named.loadAcquiring() != 0
         else { return nil }
         return (UnsafeReference(typedCall), assembly)
     }
@@ -108,11 +151,11 @@ final class Candidate {
     var description: String {
         if let resolvedName { return "\(resolvedName)" }
         switch kind {
-        case .component(let component, let assembly):
-            let owner = typeName(type(of: assembly.object))
-            return "\(owner) component of type \(typeName(component.declaredType)) listed at \(component.listing)"
-        case .assembly(let assembly):
-            return "the assembly \(typeName(type(of: assembly.object)))"
+        case .component(let component, _):
+            return
+                "\(assemblyTypeName) component of type \(typeName(component.declaredType)) listed at \(component.listing)"
+        case .assembly:
+            return "the assembly \(assemblyTypeName)"
         case .factory:
             return "the factory"
         }

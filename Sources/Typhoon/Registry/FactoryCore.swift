@@ -9,8 +9,9 @@ final class FactoryCore: @unchecked Sendable {
     /// Guards the fields below.
     let lock = Lock()
     private var owned: [Assembly] = []
-    /// The assembly the user activated, which owns this core.
-    private var root: UnsafeReference<Assembly>?
+    /// The assembly the user activated, which owns this core; weak, since a thread may hold the
+    /// core a moment after the user released it.
+    private weak var root: Assembly?
     /// The registry while activation fills it.
     private var registering: [ObjectIdentifier: [Candidate]] = [:]
     /// The components to build at activation, in listing order.
@@ -56,14 +57,14 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Every assembly, the one the user activated first.
     var assemblies: [Assembly] {
-        lock.withLock { (root.map { [$0.object] } ?? []) + owned }
+        lock.withLock { (root.map { [$0] } ?? []) + owned }
     }
 
     /// The public face of this factory, made once and kept while anyone holds it.
     var handle: ComponentFactory {
         lock.withLock {
             if let handle = handleStorage { return handle }
-            let handle = ComponentFactory(core: self, owner: root?.object)
+            let handle = ComponentFactory(core: self, owner: root)
             handleStorage = handle
             return handle
         }
@@ -91,7 +92,7 @@ final class FactoryCore: @unchecked Sendable {
         let everyone = given + created
         let declared = try everyone.map { assembly throws(TyphoonError) in try assembly.readDeclaredConfigs() }
         if let root {
-            self.root = UnsafeReference(root)
+            self.root = root
             root.join(self, owning: true)
         }
         for assembly in others + created { add(assembly) }
@@ -152,21 +153,26 @@ final class FactoryCore: @unchecked Sendable {
                     "\(typeName(type(of: assembly))) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(typeName(type(of: assembly))) or its superclasses."
                 )
             }
-            let candidate = Candidate(.component(component, UnsafeReference(assembly)))
+            let candidate = Candidate(.component(component, UnsafeReference(assembly)), activated: activated(assembly))
             if component.eager { eager.append(candidate) }
             for type in component.matchedTypes {
                 registering[ObjectIdentifier(type), default: []].append(candidate)
             }
         }
-        let itself = Candidate(.assembly(UnsafeReference(assembly)))
+        let itself = Candidate(.assembly(UnsafeReference(assembly)), activated: activated(assembly))
         var type: AnyClass? = Swift.type(of: assembly)
         while let current = type, current != Assembly.self {
             registering[ObjectIdentifier(current), default: []].append(itself)
             type = _getSuperclass(current)
         }
         if registering[ObjectIdentifier(ComponentFactory.self)] == nil {
-            registering[ObjectIdentifier(ComponentFactory.self)] = [Candidate(.factory)]
+            registering[ObjectIdentifier(ComponentFactory.self)] = [Candidate(.factory, activated: nil)]
         }
+    }
+
+    /// `assembly` if it is the one the user activated, which the candidates reach weakly.
+    private func activated(_ assembly: Assembly) -> Assembly? {
+        assembly === root ? assembly : nil
     }
 
     private func buildEagerSingletons(of assemblies: [Assembly]) {
@@ -234,7 +240,7 @@ final class FactoryCore: @unchecked Sendable {
     func component<V>(ofType type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
         // The common case first: one component declared as exactly V, already named.
         if let candidate = registry.borrow({ $0.chosen[ObjectIdentifier(V.self)] }),
-            let value = candidate.borrow({ $0.callIfDeclared(as: V.self) })
+            let value = candidate.borrow({ $0.callIfDeclared(as: V.self, activatedIsHeld: false) })
         {
             return value
         }
@@ -271,20 +277,30 @@ final class FactoryCore: @unchecked Sendable {
     /// caller has checked its isolation.
     func call(_ candidate: Candidate) -> Any {
         // The common case first, without copying the kind's `Component`.
-        if let assembly = candidate.assembly, candidate.named.loadAcquiring() != 0 {
+        if let assembly = candidate.assembly, !candidate.isActivated, candidate.named.loadAcquiring() != 0 {
             return candidate.call(assembly.object)
         }
         switch candidate.kind {
         case .factory:
             return handle
-        case .assembly(let assembly):
-            return assembly.object
-        case .component(let component, let assembly):
+        case .assembly:
+            return liveAssembly(of: candidate)
+        case .component(let component, _):
+            let assembly = liveAssembly(of: candidate)
             guard candidate.named.loadAcquiring() != 0 else {
-                return callLearningName(candidate, component, assembly.object)
+                return callLearningName(candidate, component, assembly)
             }
-            return candidate.call(assembly.object)
+            return candidate.call(assembly)
         }
+    }
+
+    /// The candidate's assembly, or a stop if it is the activated one and the user released it
+    /// while this thread was still in a call through the core.
+    private func liveAssembly(of candidate: Candidate) -> Assembly {
+        guard let assembly = candidate.liveAssembly() else {
+            stop(.factoryReleased(assembly: candidate.assemblyTypeName, definition: name(of: candidate)))
+        }
+        return assembly
     }
 
     /// Calls a candidate whose definition has not been named yet, and names it after the first

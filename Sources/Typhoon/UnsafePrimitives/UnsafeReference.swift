@@ -4,16 +4,18 @@
 //   every stored one names that owner in its doc comment: a record table owns its records (a
 //   resolution's nodes and a candidate's learned record point at them); a factory's core owns
 //   its assemblies and its registry's candidates (a candidate points at its assembly, the chosen
-//   table at candidates); a thread's context slot owns its `ResolutionContext`; an activated
-//   assembly owns the core that refers back to it (`FactoryCore.root`).
+//   table at candidates); a thread's context slot owns its `ResolutionContext`. The assembly the
+//   user activated owns the core instead: the core and its candidates reach it weakly, and only a
+//   caller that holds it (a factory handle) uses a candidate's unsafe reference to it
+//   (`Candidate.isActivated`).
 //   One exception carries ownership: `retained()` adds a retain that exactly one
 //   `takeRetained()` hands back, so that a retained object travels in a value with nothing to
 //   release (a published singleton from `RecordTable.lookUp` to the definition's front).
 // Owner: none; the reference neither retains nor releases, except that hand-over.
 // Platforms: no platform assumption (it is `Unmanaged`).
-// Covered by: every resolution in the suite, and LifetimeTests / StressTests'
-//   `testReleasingAFactoryWhileOtherThreadsResolveFromIt`, under AddressSanitizer debug and
-//   release in `.ci/run`.
+// Covered by: every resolution in the suite, LifetimeTests, StressTests and FactoryReleaseTests
+//   (a factory, or an activated assembly, released while threads resolve through it), under
+//   AddressSanitizer debug and release in `.ci/run`.
 
 /// A reference that does not keep its object alive, for links whose target another object owns.
 ///
