@@ -12,11 +12,9 @@ import Typhoon
     @Test(arguments: 0..<3)
     func releasingAFactoryWhileOtherThreadsResolveFromItStopsWithTheReleasedMessage(round: Int) async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            resolveOnEightThreadsWhileTheFactoryIsReleased()
+            resolveOnSixteenThreadsWhileTheFactoryIsReleased()
         }
-        let expected = ["shared()", "client()"].map { method in
-            "ReleasingAssembly.\(method) was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
-        }
+        let expected = ["shared()", "client()"].map { releasedMessage("ReleasingAssembly", $0) }
         #expect(expected.contains(stopMessage(inStandardError: result?.standardErrorContent)))
     }
 
@@ -29,8 +27,7 @@ import Typhoon
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "ReleasingAssembly.shared() was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
-        )
+                == releasedMessage("ReleasingAssembly", "shared()"))
     }
 
     /// The same when the factory is an activated assembly's: its collaborators stop with it.
@@ -42,8 +39,7 @@ import Typhoon
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "ReleasingAssembly.shared() was called after the factory that held ReleasingAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
-        )
+                == releasedMessage("ReleasingAssembly", "shared()"))
     }
 
     /// A thread in the middle of an injection when the activated assembly goes, whose next
@@ -55,8 +51,12 @@ import Typhoon
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "ActivatedRootAssembly.rootService() was called after the factory that held ActivatedRootAssembly was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
-        )
+                == releasedMessage("ActivatedRootAssembly", "rootService()"))
+    }
+
+    /// The stop of a definition called after its factory's release, in full.
+    private func releasedMessage(_ assembly: String, _ method: String) -> String {
+        "\(assembly).\(method) was called after the factory that held \(assembly) was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."
     }
 }
 
@@ -116,7 +116,14 @@ private func callWhileAnInjectionHoldsTheReleasedFactory() {
     fatalError("shared() returned after the factory was released")
 }
 
-/// Holds `slowClient()`'s injection until the process ends.
+/// Says that an injection has begun, then waits until `slowInjection.never` is signalled.
+private func waitInTheInjection() -> ReleasedService? {
+    slowInjection.entered.signal()
+    slowInjection.never.wait()
+    return nil
+}
+
+/// Holds an injection until the process ends (or the test lets it go on).
 private let slowInjection = (entered: DispatchSemaphore(value: 0), never: DispatchSemaphore(value: 0))
 
 /// Calls the readers made, counted so that the release happens while they run.
@@ -125,7 +132,7 @@ private let readerCalls = Atomic<Int>(0)
 /// Sixteen threads call a published singleton (the lock-free path) and an object-graph component
 /// whose injections use the factory, through an assembly taken from a factory that the main
 /// thread then releases; the calls after that stop the process.
-private func resolveOnEightThreadsWhileTheFactoryIsReleased() {
+private func resolveOnSixteenThreadsWhileTheFactoryIsReleased() {
     var factory: ComponentFactory? = ComponentFactory(assemblies: [ReleasingAssembly()])
     let assembly = factory!.assembly(ReleasingAssembly.self)
     _ = assembly.shared()
@@ -165,13 +172,7 @@ private final class ReleasingAssembly: Assembly, @unchecked Sendable {
         define {
             ReleasedClient()
         } configuration: {
-            $0.injectProperty(
-                \.service,
-                with: {
-                    slowInjection.entered.signal()
-                    slowInjection.never.wait()
-                    return nil
-                }())
+            $0.injectProperty(\.service, with: waitInTheInjection())
         }
     }
 
@@ -181,13 +182,7 @@ private final class ReleasingAssembly: Assembly, @unchecked Sendable {
         define {
             GatedClient()
         } configuration: {
-            $0.injectProperty(
-                \.service,
-                with: {
-                    slowInjection.entered.signal()
-                    slowInjection.never.wait()
-                    return nil
-                }())
+            $0.injectProperty(\.service, with: waitInTheInjection())
             $0.injectProperty(\.rootService)
         }
     }
