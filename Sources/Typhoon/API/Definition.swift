@@ -15,10 +15,13 @@ public final class Definition<C> {
     }
 
     private var scopeWasSet: Bool
-    @usableFromInline var beforeInjections: [(C) -> Void] = []
-    @usableFromInline var propertyInjections: [(C, InjectionEnvironment) -> Void] = []
-    @usableFromInline var methodInjections: [(C) -> Void] = []
-    @usableFromInline var afterInjections: [(C) -> Void] = []
+    // The steps take the instance as an object and convert it themselves (``typed(_:)``): arrays
+    // of `(C) -> Void` would make every unspecialized loop over them ask the runtime for the
+    // function type's metadata, a hashed look-up per array per build.
+    @usableFromInline var beforeInjections: [(AnyObject) -> Void] = []
+    @usableFromInline var propertyInjections: [(AnyObject, InjectionEnvironment) -> Void] = []
+    @usableFromInline var methodInjections: [(AnyObject) -> Void] = []
+    @usableFromInline var afterInjections: [(AnyObject) -> Void] = []
 
     @usableFromInline
     init(scope: Scope) {
@@ -45,7 +48,7 @@ public final class Definition<C> {
     public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V)
     {
         propertyInjections.append { instance, environment in
-            environment.write(value(), to: keyPath, of: instance)
+            environment.write(value(), to: keyPath, of: Self.typed(instance))
         }
     }
 
@@ -63,7 +66,7 @@ public final class Definition<C> {
                 try environment.core.component(
                     ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
             }) {
-            case .success(let value): environment.write(value, to: keyPath, of: instance)
+            case .success(let value): environment.write(value, to: keyPath, of: Self.typed(instance))
             case .failure(let error): ResolutionContext.current.report(error)
             }
         }
@@ -76,7 +79,7 @@ public final class Definition<C> {
     ///
     /// - Parameter method: The call, given the instance.
     public func injectMethod(_ method: @escaping (C) -> Void) {
-        methodInjections.append(method)
+        methodInjections.append { method(Self.typed($0)) }
     }
 
     /// Runs a call-back on the instance before any of its injections.
@@ -85,7 +88,7 @@ public final class Definition<C> {
     ///
     /// - Parameter callback: The call-back, given the instance.
     public func performBeforeInjections(_ callback: @escaping (C) -> Void) {
-        beforeInjections.append(callback)
+        beforeInjections.append { callback(Self.typed($0)) }
     }
 
     /// Runs a call-back on the instance after all of its injections.
@@ -96,7 +99,7 @@ public final class Definition<C> {
     ///
     /// - Parameter callback: The call-back, given the instance.
     public func performAfterInjections(_ callback: @escaping (C) -> Void) {
-        afterInjections.append(callback)
+        afterInjections.append { callback(Self.typed($0)) }
     }
 
     /// Applies a base (abstract) definition's configuration before this one's.

@@ -81,14 +81,15 @@ final class DefinitionRecord: @unchecked Sendable {
         self.hasConfiguration = hasConfiguration
         self.assemblyName = assemblyName
         self.method = method
+        name = "\(assemblyName).\(method)"
     }
 
     deinit {
         published.releaseCurrent()
     }
 
-    /// `Assembly.method()`, for messages.
-    @usableFromInline var name: String { "\(assemblyName).\(method)" }
+    /// `Assembly.method()`, for messages; made once, since every injection carries it.
+    @usableFromInline let name: String
 
     /// The published singleton, unless the calling thread awaits its next definition call (which
     /// must then enter this definition).

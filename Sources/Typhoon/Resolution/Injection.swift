@@ -75,21 +75,19 @@ extension Definition: AnyDefinition {
 
     @usableFromInline
     func runBeforeAndProperties(on instance: AnyObject, _ environment: InjectionEnvironment) {
-        let instance = typed(instance)
         for callback in beforeInjections { callback(instance) }
         for injection in propertyInjections { injection(instance, environment) }
     }
 
     @usableFromInline
     func runMethodsAndAfter(on instance: AnyObject) {
-        let instance = typed(instance)
         for method in methodInjections { method(instance) }
         for callback in afterInjections { callback(instance) }
     }
 
     /// The instance as `C`: the object itself for a class (or an existential holding one), a
     /// ``ValueBox`` for a value.
-    private func typed(_ instance: AnyObject) -> C {
+    static func typed(_ instance: AnyObject) -> C {
         if C.self is AnyClass { return uncheckedClassCast(instance, to: C.self) }
         if let box = instance as? ValueBox<C> { return box.value }
         return instance as! C
