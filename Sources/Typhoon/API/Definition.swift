@@ -62,13 +62,16 @@ public final class Definition<C> {
     /// - Parameter keyPath: The property, as `\.quest`.
     public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>) {
         propertyInjections.append { instance, environment in
-            switch Result(catching: { () throws(TyphoonError) in
-                try environment.core.component(
+            // `do`, not `Result`: this closure runs unspecialized, and `Result<V, _>` would ask the
+            // runtime for its metadata on every injection.
+            let value: V
+            do throws(TyphoonError) {
+                value = try environment.core.component(
                     ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
-            }) {
-            case .success(let value): environment.write(value, to: keyPath, of: Self.typed(instance))
-            case .failure(let error): ResolutionContext.current.report(error)
+            } catch {
+                return ResolutionContext.current.report(error)
             }
+            environment.write(value, to: keyPath, of: Self.typed(instance))
         }
     }
 
