@@ -25,6 +25,12 @@ final class Horse {
     init(quest: any Quest) { self.quest = quest }
 }
 
+/// A component filled by property injection: its horse by reference, its quest by type.
+final class Squire {
+    var horse: Horse?
+    var quest: (any Quest)?
+}
+
 final class Castle {
     let knight: Knight
     let horse: Horse
@@ -36,6 +42,21 @@ final class Castle {
 
 /// The graph as a person writes it without a container.
 @inline(never)
+func handWiredSquire() -> Squire {
+    let quest = CampaignQuest()
+    let squire = Squire()
+    squire.horse = Horse(quest: quest)
+    squire.quest = quest
+    return squire
+}
+
+/// The identities of the squire and its horse, after checking that the quest is shared.
+@inline(__always)
+func fingerprint(_ squire: Squire) -> UInt {
+    precondition(squire.horse!.quest === squire.quest!, "the squire's horse must share its quest")
+    return identity(squire) &+ identity(squire.horse!)
+}
+
 func handWiredCastle() -> Castle {
     let quest = CampaignQuest()
     return Castle(knight: Knight(quest: quest), horse: Horse(quest: quest))
@@ -157,6 +178,15 @@ final class BenchmarkAssembly: Assembly, @unchecked Sendable {
 
     func quest() -> any Quest {
         define { CampaignQuest() }
+    }
+
+    func squire() -> Squire {
+        define {
+            Squire()
+        } configuration: { definition in
+            definition.injectProperty(\.horse, with: self.horse())
+            definition.injectProperty(\.quest)
+        }
     }
 
     func sharedService() -> SharedService {

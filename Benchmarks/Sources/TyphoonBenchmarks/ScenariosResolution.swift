@@ -1,7 +1,7 @@
 import Swinject
 import TyphoonAutoInjection
 
-// 1–3: the four-object graph, a singleton, a prototype and a weak singleton. The contenders of
+// 1–3: the four-object graph, a component filled by property injection, a singleton, a prototype and a weak singleton. The contenders of
 // each group are measured in turns, so that their ratios hold on a noisy machine.
 
 func resolutionBenchmarks() -> [Benchmark] {
@@ -24,6 +24,22 @@ func resolutionBenchmarks() -> [Benchmark] {
             },
             Contender(id: "graph.swinject", name: "graph: Swinject") { n in
                 repeated(n) { fingerprint(container.resolve(Castle.self)!) }
+            },
+        ]),
+
+        // 1b. Property injection: one property by reference, one by type (an optional).
+        Benchmark(group: "properties", [
+            Contender(id: "properties.hand", name: "properties: hand wiring") { n in
+                repeated(n) { fingerprint(handWiredSquire()) }
+            },
+            Contender(
+                id: "properties.typhoon.ref", name: "properties: Typhoon by reference", hand: "properties.hand",
+                swinject: "properties.swinject"
+            ) { n in
+                repeated(n) { fingerprint(assembly.squire()) }
+            },
+            Contender(id: "properties.swinject", name: "properties: Swinject initCompleted") { n in
+                repeated(n) { fingerprint(container.resolve(Squire.self)!) }
             },
         ]),
 

@@ -11,6 +11,10 @@ func makeSwinjectContainer() -> Container {
     container.register(Knight.self) { resolver in Knight(quest: resolver.resolve((any Quest).self)!) }
     container.register(Horse.self) { resolver in Horse(quest: resolver.resolve((any Quest).self)!) }
     container.register((any Quest).self) { _ in CampaignQuest() }
+    container.register(Squire.self) { _ in Squire() }.initCompleted { resolver, squire in
+        squire.horse = resolver.resolve(Horse.self)
+        squire.quest = resolver.resolve((any Quest).self)
+    }
     container.register(SharedService.self) { _ in SharedService() }.inObjectScope(.container)
     container.register(PrototypeService.self) { _ in PrototypeService() }.inObjectScope(.transient)
     container.register(WeakService.self) { _ in WeakService() }.inObjectScope(.weak)
