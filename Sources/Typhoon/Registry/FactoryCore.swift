@@ -240,7 +240,7 @@ final class FactoryCore: @unchecked Sendable {
     func component<V>(ofType type: V.Type, requiredBy: @autoclosure () -> String?) throws(TyphoonError) -> V {
         // The common case first: one component declared as exactly V, already named.
         if let candidate = registry.borrow({ $0.chosen[ObjectIdentifier(V.self)] }),
-            let value = candidate.borrow({ $0.callIfDeclared(as: V.self, activatedIsHeld: false) })
+            let value = candidate.borrow({ callIfDeclared($0, as: V.self) })
         {
             return value
         }
@@ -253,6 +253,15 @@ final class FactoryCore: @unchecked Sendable {
                 component: name(of: candidate), listedAs: typeName(wanted), built: typeName(Swift.type(of: built)))
         }
         return value
+    }
+
+    /// ``Candidate/callIfDeclared(as:activatedIsHeld:)`` from a caller that holds only this core:
+    /// the activated assembly, which the core does not own, is loaded weakly and held for the
+    /// call; once released, the slow path stops with the factory-released message.
+    private func callIfDeclared<V>(_ candidate: Candidate, as type: V.Type) -> V? {
+        let held = candidate.isActivated ? candidate.liveAssembly() : nil
+        if candidate.isActivated && held == nil { return nil }
+        return withExtendedLifetime(held) { candidate.callIfDeclared(as: type, activatedIsHeld: held != nil) }
     }
 
     /// Calls a candidate, or throws if it must be called on the main actor and this is not it.
