@@ -43,16 +43,12 @@ final class Candidate {
     /// - Parameters:
     ///   - kind: What was listed.
     ///   - activated: The assembly the user activated, if `kind` refers to it.
-    init(_ kind: Kind, activated: Assembly?) {
+    ///   - assemblyTypeName: The type name of the assembly `kind` refers to; empty for the factory.
+    init(_ kind: Kind, activated: Assembly?, assemblyTypeName: String) {
         self.kind = kind
         self.activated = activated
         isActivated = activated != nil
-        switch kind {
-        case .component(_, let assembly), .assembly(let assembly):
-            assemblyTypeName = typeName(type(of: assembly.object))
-        case .factory:
-            assemblyTypeName = ""
-        }
+        self.assemblyTypeName = assemblyTypeName
         if case .component(let component, let assembly) = kind {
             call = component.call
             declaredType = component.declaredType

@@ -9,9 +9,8 @@ final class FactoryCore: @unchecked Sendable {
     /// Guards the fields below.
     let lock = Lock()
     private var owned: [Assembly] = []
-    /// The assembly the user activated, which owns this core; weak, since a thread may hold the
-    /// core a moment after the user released it.
-    private weak var root: Assembly?
+    /// The assembly the user activated, which owns this core.
+    private var root: RootLink?
     /// The registry while activation fills it.
     private var registering: [ObjectIdentifier: [Candidate]] = [:]
     /// The components to build at activation, in listing order.
@@ -57,14 +56,14 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Every assembly, the one the user activated first.
     var assemblies: [Assembly] {
-        lock.withLock { (root.map { [$0] } ?? []) + owned }
+        lock.withLock { (root?.object.map { [$0] } ?? []) + owned }
     }
 
     /// The public face of this factory, made once and kept while anyone holds it.
     var handle: ComponentFactory {
         lock.withLock {
             if let handle = handleStorage { return handle }
-            let handle = ComponentFactory(core: self, owner: root)
+            let handle = ComponentFactory(core: self, owner: root?.object)
             handleStorage = handle
             return handle
         }
@@ -92,7 +91,7 @@ final class FactoryCore: @unchecked Sendable {
         let everyone = given + created
         let declared = try everyone.map { assembly throws(TyphoonError) in try assembly.readDeclaredConfigs() }
         if let root {
-            self.root = root
+            self.root = RootLink(root, hasCollaborators: !(others + created).isEmpty)
             root.join(self, owning: true)
         }
         for assembly in others + created { add(assembly) }
@@ -147,32 +146,39 @@ final class FactoryCore: @unchecked Sendable {
 
     /// Adds an assembly's components, and the assembly itself, to the by-type registry.
     private func register(_ assembly: Assembly) {
+        let activated = activated(assembly)
+        // Named once per assembly: a type's name is made by the runtime, slowly.
+        let name = typeName(type(of: assembly))
         for component in assembly.components {
             guard assembly.isKind(of: component.assemblyType) else {
                 fatalError(
                     "\(typeName(type(of: assembly))) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(typeName(type(of: assembly))) or its superclasses."
                 )
             }
-            let candidate = Candidate(.component(component, UnsafeReference(assembly)), activated: activated(assembly))
+            let candidate = Candidate(
+                .component(component, UnsafeReference(assembly)), activated: activated, assemblyTypeName: name)
             if component.eager { eager.append(candidate) }
             for type in component.matchedTypes {
                 registering[ObjectIdentifier(type), default: []].append(candidate)
             }
         }
-        let itself = Candidate(.assembly(UnsafeReference(assembly)), activated: activated(assembly))
+        let itself = Candidate(.assembly(UnsafeReference(assembly)), activated: activated, assemblyTypeName: name)
         var type: AnyClass? = Swift.type(of: assembly)
         while let current = type, current != Assembly.self {
             registering[ObjectIdentifier(current), default: []].append(itself)
             type = _getSuperclass(current)
         }
         if registering[ObjectIdentifier(ComponentFactory.self)] == nil {
-            registering[ObjectIdentifier(ComponentFactory.self)] = [Candidate(.factory, activated: nil)]
+            registering[ObjectIdentifier(ComponentFactory.self)] = [
+                Candidate(.factory, activated: nil, assemblyTypeName: "")
+            ]
         }
     }
 
-    /// `assembly` if it is the one the user activated, which the candidates reach weakly.
+    /// `assembly` if it is the one the user activated and the candidates must reach it weakly.
     private func activated(_ assembly: Assembly) -> Assembly? {
-        assembly === root ? assembly : nil
+        if case .weak = root, root?.object === assembly { return assembly }
+        return nil
     }
 
     private func buildEagerSingletons(of assemblies: [Assembly]) {
@@ -286,8 +292,8 @@ final class FactoryCore: @unchecked Sendable {
     /// caller has checked its isolation.
     func call(_ candidate: Candidate) -> Any {
         // The common case first, without copying the kind's `Component`.
-        if let assembly = candidate.assembly, !candidate.isActivated, candidate.named.loadAcquiring() != 0 {
-            return candidate.call(assembly.object)
+        if let assembly = candidate.assembly, candidate.named.loadAcquiring() != 0 {
+            return candidate.call(candidate.isActivated ? liveAssembly(of: candidate) : assembly.object)
         }
         switch candidate.kind {
         case .factory:
@@ -337,4 +343,32 @@ final class FactoryCore: @unchecked Sendable {
         let all = assemblies
         return (all.first { Swift.type(of: $0) == type } ?? all.first { $0 is A }) as? A
     }
+}
+
+/// How a core refers to the assembly the user activated, which owns the core.
+private enum RootLink {
+    /// Alone in its factory, the assembly is held by whoever holds the core: every call enters
+    /// through one of its methods, and a factory handle keeps it.
+    case unowned(UnsafeReference<Assembly>)
+    /// Collaborators let a thread hold the core without the assembly (a call that entered through
+    /// one of them), so the core and the candidates reach it weakly and find it gone rather than
+    /// freed. Only then: a weak reference makes every retain and release of the assembly go
+    /// through a side table, which slows each by-type build through it.
+    case weak(WeakAssembly)
+
+    init(_ assembly: Assembly, hasCollaborators: Bool) {
+        self = hasCollaborators ? .weak(WeakAssembly(object: assembly)) : .unowned(UnsafeReference(assembly))
+    }
+
+    var object: Assembly? {
+        switch self {
+        case .unowned(let assembly): assembly.object
+        case .weak(let assembly): assembly.object
+        }
+    }
+}
+
+/// A weak reference to an assembly.
+private struct WeakAssembly {
+    weak var object: Assembly?
 }

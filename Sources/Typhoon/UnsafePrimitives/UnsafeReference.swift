@@ -5,8 +5,9 @@
 //   resolution's nodes and a candidate's learned record point at them); a factory's core owns
 //   its assemblies and its registry's candidates (a candidate points at its assembly, the chosen
 //   table at candidates); a thread's context slot owns its `ResolutionContext`. The assembly the
-//   user activated owns the core instead: the core and its candidates reach it weakly, and only a
-//   caller that holds it (a factory handle) uses a candidate's unsafe reference to it
+//   user activated owns the core instead: alone in its factory, whoever holds the core holds it
+//   (`FactoryCore.RootLink`); with collaborators, the core and its candidates reach it weakly, and
+//   only a caller that holds it (a factory handle) uses a candidate's unsafe reference to it
 //   (`Candidate.isActivated`).
 //   One exception carries ownership: `retained()` adds a retain that exactly one
 //   `takeRetained()` hands back, so that a retained object travels in a value with nothing to
