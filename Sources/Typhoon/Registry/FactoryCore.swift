@@ -152,7 +152,7 @@ final class FactoryCore: @unchecked Sendable {
         for component in assembly.components {
             guard assembly.isKind(of: component.assemblyType) else {
                 fatalError(
-                    "\(typeName(type(of: assembly))) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(typeName(type(of: assembly))) or its superclasses."
+                    "\(name) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(name) or its superclasses."
                 )
             }
             let candidate = Candidate(
@@ -265,9 +265,9 @@ final class FactoryCore: @unchecked Sendable {
     /// the activated assembly, which the core does not own, is loaded weakly and held for the
     /// call; once released, the slow path stops with the factory-released message.
     private func callIfDeclared<V>(_ candidate: Candidate, as type: V.Type) -> V? {
-        let held = candidate.isActivated ? candidate.liveAssembly() : nil
-        if candidate.isActivated && held == nil { return nil }
-        return withExtendedLifetime(held) { candidate.callIfDeclared(as: type, activatedIsHeld: held != nil) }
+        guard candidate.isActivated else { return candidate.callIfDeclared(as: type, activatedIsHeld: false) }
+        guard let held = candidate.liveAssembly() else { return nil }
+        return withExtendedLifetime(held) { candidate.callIfDeclared(as: type, activatedIsHeld: true) }
     }
 
     /// Calls a candidate, or throws if it must be called on the main actor and this is not it.
