@@ -113,8 +113,8 @@ final class Candidate {
     func callIfDeclared<V>(as type: V.Type, activatedIsHeld: Bool) -> V? {
         guard let (typedCall, assembly) = declaredCall(as: ObjectIdentifier(V.self), activatedIsHeld: activatedIsHeld)
         else { return nil }
-        return typedCall.borrow {
-            uncheckedDowncast($0, to: TypedCall<V>.self).call(assembly.object)
+        return typedCall.borrow { typedCall in
+            assembly.borrow { uncheckedDowncast(typedCall, to: TypedCall<V>.self).call($0) }
         }
     }
 

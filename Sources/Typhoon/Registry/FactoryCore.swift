@@ -200,9 +200,9 @@ final class FactoryCore: @unchecked Sendable {
     @usableFromInline
     func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
         // The context borrowed, not retained: `ResolutionContext.current` would retain and release it.
-        try ThreadContextSlot.withContext(ThreadContextSlot.key) { context in
-            Result { () throws(TyphoonError) in try context.throwingResolution(body) }
-        }.get()
+        try ThreadContextSlot.withContext(ThreadContextSlot.key) { (context) throws(TyphoonError) in
+            try context.throwingResolution(body)
+        }
     }
 
     /// Every listed component (or assembly, or the factory) that matches a type.

@@ -61,23 +61,22 @@ final class RecordTable: @unchecked Sendable {
     }
 
     /// The record for a call site, if its definition has been called before; the table owns it.
-    @inlinable
+    @inlinable @inline(__always)
     func find(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
         current.borrow { $0.find(site) }
     }
 
-    /// What a definition call finds before it enters the engine: its record, and the published
-    /// singleton when the call may return it at once.
-    @usableFromInline
+    /// What a definition call finds first: its record, and the published singleton when the call
+    /// may return it at once.
     struct Lookup {
-        @usableFromInline let record: UnsafeReference<DefinitionRecord>?
+        let record: UnsafeReference<DefinitionRecord>?
         /// The published singleton, retained for the caller to take.
-        @usableFromInline let published: UnsafeReference<AnyObject>?
+        let published: UnsafeReference<AnyObject>?
     }
 
     /// The record for a call site and, for a call without run-time arguments, its published
-    /// singleton; compiled once here rather than inlined into every definition.
-    @usableFromInline
+    /// singleton.
+    @inline(__always)
     func lookUp(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
         let record = find(site)
         guard let record, !hasArguments else { return Lookup(record: record, published: nil) }

@@ -7,9 +7,9 @@
 #endif
 
 /// The front of the resolution path: the only generic part, inlined into each definition. It
-/// finds the definition's record, returns a published singleton at once, and otherwise hands the
-/// call to the engine (``Assembly/serve(_:_:make:configure:)``) with two small closures, the
-/// only code specialized per definition.
+/// hands the call to the engine (``Assembly/definitionCall(at:_:_:learn:make:configure:)``) with
+/// three small closures, the only code specialized per definition, and converts what comes back
+/// to the declared type.
 extension Assembly {
     /// Declares a definition; once the assembly is activated, returns its built component.
     ///
@@ -57,27 +57,18 @@ extension Assembly {
         column: UInt = #column
     ) -> R {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
-        let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
-        // The singleton path: no lock and no cast once published.
-        if let published = found.published, let record = found.record {
-            return record.borrow { kept(published.takeRetained(), as: $0) }
-        }
         var learned: Definition<C>?
-        let record =
-            found.record
-            ?? learnRecord(site, hasArguments: !arguments.isEmpty, function) {
+        let (instance, record) = definitionCall(
+            at: site, arguments, function,
+            learn: {
                 let definition = Definition<C>(scope: scope)
                 configuration(definition)
                 learned = definition
                 return definition
-            }
-        return record.borrow { record in
-            kept(
-                serve(
-                    record, arguments, make: { built(initialized(initializer, record), as: R.self, record) },
-                    configure: { learned ?? configured(configuration) }),
-                as: record)
-        }
+            },
+            make: { record in built(initialized(initializer, record), as: R.self, record) },
+            configure: { learned ?? configured(configuration) })
+        return record.borrow { kept(instance, as: $0) }
     }
 }
 

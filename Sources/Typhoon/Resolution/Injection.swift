@@ -29,7 +29,7 @@ struct Injection {
         if traits & ClassTraits.autoInjected != 0 {
             core.fillSlots(of: instance, reportingTo: context)
         }
-        guard context.deferredError == nil else { return }
+        guard !context.hasDeferredError else { return }
         steps?.runMethodsAndAfter(on: instance)
         if traits & ClassTraits.injectionAware != 0 { announce(willInject: false) }
     }

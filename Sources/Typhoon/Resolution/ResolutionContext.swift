@@ -1,3 +1,5 @@
+import CTyphoonAtomics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -61,9 +63,19 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// While it is set, the instance it concerns gets no further injections, and the resolution
     /// publishes nothing.
     private(set) var deferredError: TyphoonError?
+    /// Whether ``deferredError`` is set, read without touching the error.
+    private(set) var hasDeferredError = false
+
+    /// Whether this context's thread is the main thread; a context is made on its own thread.
+    private let isMainThread = typhoon_is_main_thread()
 
     init() {
         super.init(state: ResolutionState())
+    }
+
+    /// ``isOnMainActor()`` for this context's thread, without asking which thread it is.
+    var isOnMainActor: Bool {
+        isMainThread || isOnMainActorsExecutor()
     }
 
     deinit {
@@ -89,12 +101,18 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// takes over its purpose (``takePurpose()``).
     ///
     /// - Returns: Whether this call is the awaited one.
+    @inline(__always)
     func enter(_ record: DefinitionRecord, of table: RecordTable) -> Bool {
         state.depth += 1
         guard awaiting[0].loadRelaxed() != 0 else { return false }
+        enterAwaited(record, of: table)
+        return true
+    }
+
+    /// Hands the awaited call's record to the caller that awaits it.
+    private func enterAwaited(_ record: DefinitionRecord, of table: RecordTable) {
         awaiting[0].storeRelaxed(0)
         state.entered = (record, table)
-        return true
     }
 
     /// What the awaited call is for besides returning its component, handed over once.
@@ -104,6 +122,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// Ends a definition call; the outermost one finishes the resolution.
+    @inline(__always)
     func leave() {
         state.depth -= 1
         if state.depth == 0 { finish() }
@@ -143,26 +162,38 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let isRoot = state.depth == 0
         if isRoot { state.rootThrows = true }
         state.depth += 1
-        var thrown: TyphoonError?
         do throws(TyphoonError) {
             try body()
         } catch {
-            thrown = error
+            throw endThrowingResolution(isRoot: isRoot) ?? error
         }
-        let deferred = isRoot ? deferredError : nil
+        if let deferred = endThrowingResolution(isRoot: isRoot) { throw deferred }
+    }
+
+    /// Leaves a call of ``throwingResolution(_:)``; the outermost one hands back (and forgets)
+    /// the problem deferred while it built.
+    ///
+    /// The deferred problem is read before the resolution finishes, since a shared instance is
+    /// published only without one; the flag keeps the common case free of copying errors.
+    private func endThrowingResolution(isRoot: Bool) -> TyphoonError? {
+        let deferred = isRoot && hasDeferredError ? deferredError : nil
         leave()
-        if isRoot {
-            state.rootThrows = false
+        guard isRoot else { return nil }
+        state.rootThrows = false
+        if hasDeferredError {
             deferredError = nil
+            hasDeferredError = false
         }
-        if let error = deferred ?? thrown { throw error }
+        return deferred
     }
 
     /// Reports a problem found while building: thrown by the outermost call if it can throw,
     /// otherwise a stop.
     func report(_ error: TyphoonError) {
         guard state.rootThrows else { stop(error) }
-        if deferredError == nil { deferredError = error }
+        guard !hasDeferredError else { return }
+        deferredError = error
+        hasDeferredError = true
     }
 
     // MARK: Object graph
@@ -171,6 +202,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// whose initializer the caller runs next.
     ///
     /// A prototype is reused only by its descendants; every other scope once per resolution.
+    @inline(__always)
     func lookUpOrBegin(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Lookup {
         let isPrototype = record.scope == .prototype
         let found = isPrototype ? ancestorIndex(record, key) : pooledIndex(record, key)
@@ -188,6 +220,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// Stores the instance of a node whose initializer returned, and once no initializer runs
     /// any more, runs the injections queued meanwhile, so that they find the instance.
+    @inline(__always)
     func initializerReturned(_ index: Int, _ instance: AnyObject) {
         state.initializerDepth -= 1
         state.current = state.nodes[index].parent
@@ -198,8 +231,11 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// The object-graph node of a definition (any scope but prototype), latest first.
+    @inline(__always)
     private func pooledIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
-        state.nodes.lastIndex { node in
+        // Most calls are a definition's first in the resolution: the filter says so without a scan.
+        guard state.graphFilter & Self.filterBit(of: record) != 0 else { return nil }
+        return state.nodes.lastIndex { node in
             !node.pointee.isPrototype && builds(node.pointee, record, key)
         }
     }
@@ -213,6 +249,13 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             index = state.nodes[index].parent
         }
         return nil
+    }
+
+    /// The record's bit in ``ResolutionState/graphFilter``: one of 64, picked by a multiplicative
+    /// hash of its address.
+    private static func filterBit(of record: DefinitionRecord) -> UInt {
+        let address = UInt(bitPattern: ObjectIdentifier(record))
+        return 1 &<< ((address &* 0x9E37_79B9_7F4A_7C15) &>> 58)
     }
 
     /// Whether a node is `record` called with the arguments `key`.
@@ -233,6 +276,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     private func push(_ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?) -> Int
     {
+        state.graphFilter |= Self.filterBit(of: record)
         var argumentsIndex = -1
         if let key {
             argumentsIndex = state.arguments.count
@@ -335,8 +379,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     private func finish() {
         // Most resolutions publish nothing and hold no lock; skip the empty array's clean-up.
         guard !state.publications.isEmpty || state.holdsBuildLock else { return forgetObjectGraph() }
-        let discarded = deferredError == nil ? [] : state.publications
-        if deferredError == nil {
+        let discarded = hasDeferredError ? state.publications : []
+        if !hasDeferredError {
             for publication in state.publications { publication.publish() }
         }
         state.publications.removeAll(keepingCapacity: true)
@@ -356,6 +400,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             _ = consume node
         }
         if !state.arguments.isEmpty { state.arguments.removeAll(keepingCapacity: true) }
+        state.graphFilter = 0
         state.current = -1
     }
 }
@@ -370,6 +415,9 @@ struct ResolutionState: ~Copyable {
     var initializerDepth = 0
     /// Every instance of this resolution, in the order the builds began.
     var nodes = ContextStack<ResolutionContext.Node>()
+    /// A bit for each definition with a node (``ResolutionContext/filterBit(of:)``): a clear bit
+    /// means the object graph has no instance of it, so the look-up skips the scan.
+    var graphFilter: UInt = 0
     /// The run-time arguments of the nodes that have some.
     var arguments: [ArgumentsKey] = []
     /// The node whose initializer or injections run now; -1 outside any.

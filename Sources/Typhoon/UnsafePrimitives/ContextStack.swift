@@ -46,9 +46,10 @@ struct ContextStack<Element>: ~Copyable {
         return (base + count).move()
     }
 
+    /// The element at `index`, read and written in place (no copy of the element around a write).
     subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        unsafeAddress { UnsafePointer(base + index) }
+        nonmutating unsafeMutableAddress { base + index }
     }
 
     /// The index of the topmost element that matches, looking at each in place (no copy, so no

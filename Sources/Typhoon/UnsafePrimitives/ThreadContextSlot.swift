@@ -41,8 +41,11 @@ enum ThreadContextSlot {
     ///   - key: ``key``, copied where the caller can read it without the lazy global's once-check.
     ///   - body: The work to do with the context.
     /// - Returns: What `body` returns.
-    @inlinable
-    static func withContext<T>(_ key: pthread_key_t, _ body: (ResolutionContext) throws -> T) rethrows -> T {
+    /// - Throws: What `body` throws.
+    @inlinable @inline(__always)
+    static func withContext<T, E: Error>(
+        _ key: pthread_key_t, _ body: (ResolutionContext) throws(E) -> T
+    ) throws(E) -> T {
         let address = pthread_getspecific(key) ?? makeContext(key)
         return try UnsafeReference<ResolutionContext>(opaque: address).borrow(body)
     }
@@ -53,7 +56,8 @@ enum ThreadContextSlot {
         pthread_getspecific(key).map { UnsafeReference(opaque: $0) }
     }
 
-    @usableFromInline
+    /// Kept out of line: it runs once per thread, and inlined it would crowd every call's path.
+    @usableFromInline @inline(never)
     static func makeContext(_ key: pthread_key_t) -> UnsafeMutableRawPointer {
         let address = Unmanaged.passRetained(ResolutionContext()).toOpaque()
         let result = pthread_setspecific(key, address)

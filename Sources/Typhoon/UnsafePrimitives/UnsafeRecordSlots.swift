@@ -34,7 +34,7 @@ final class UnsafeRecordSlots {
     }
 
     /// The record of a call site, if one is in the slots.
-    @inlinable
+    @inlinable @inline(__always)
     func find(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
         var index = site.hash & mask
         while let address = UnsafeRawPointer(bitPattern: slots[index].loadAcquiring()) {

@@ -73,9 +73,17 @@ struct UnsafeReference<Object: AnyObject>: @unchecked Sendable {
     }
 
     /// Runs `body` with the object borrowed: no retain and no release around the call.
-    @inlinable
-    func borrow<T>(_ body: (Object) throws -> T) rethrows -> T {
-        try unmanaged._withUnsafeGuaranteedRef(body)
+    ///
+    /// The error keeps its type (no existential box, no `Result` around the call): the standard
+    /// library's borrow only rethrows `any Error`, and the only error it can rethrow here is one
+    /// `body` threw, so the cast back to `E` cannot fail.
+    @inlinable @inline(__always)
+    func borrow<T, E: Error>(_ body: (Object) throws(E) -> T) throws(E) -> T {
+        do {
+            return try unmanaged._withUnsafeGuaranteedRef(body)
+        } catch {
+            throw error as! E
+        }
     }
 
     /// The object's address as a word, to store in an atomic word.
