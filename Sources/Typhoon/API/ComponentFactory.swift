@@ -92,7 +92,7 @@ public final class ComponentFactory: @unchecked Sendable {
         if let record = candidate?.borrow({ $0.record(returning: ObjectIdentifier(T.self)) }),
             let shared = record.borrow({ $0.publishedObject(ThreadContextSlot.key) })
         {
-            return record.borrow { kept(shared.takeRetained(), as: $0) }
+            return kept(shared.takeRetained(), as: record)
         }
         // Otherwise it is built in a resolution that throws what it cannot fill.
         var built: T?

@@ -66,9 +66,9 @@ extension Assembly {
                 learned = definition
                 return definition
             },
-            make: { record in built(initialized(initializer, record), as: R.self, record) },
+            make: { record in record.borrow { built(initialized(initializer, $0), as: R.self, $0) } },
             configure: { learned ?? configured(configuration) })
-        return record.borrow { kept(instance, as: $0) }
+        return kept(instance, as: record)
     }
 }
 

@@ -34,15 +34,13 @@ extension Assembly {
     @usableFromInline
     func definitionCall(
         at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
-        make: (DefinitionRecord) -> Built, configure: () -> any AnyDefinition
+        make: (UnsafeReference<DefinitionRecord>) -> Built, configure: () -> any AnyDefinition
     ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
         if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
         let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
-        let instance = record.borrow { record in
-            serve(record, arguments, make: { make(record) }, configure: configure)
-        }
+        let instance = record.borrow { serve($0, arguments, make: { make(record) }, configure: configure) }
         return (instance, record)
     }
 

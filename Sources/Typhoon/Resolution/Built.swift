@@ -102,12 +102,15 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 ///
 /// Only the common cases are inlined (a class, and a class-bound protocol whose conversion is
 /// learned); the others go through ``keptConverting(_:_:)``.
+///
+/// The record comes as an ``UnsafeReference`` (its table keeps it) and is borrowed only for what
+/// it is asked, so that the object moves from the engine into the result without a retain.
 @inlinable
-func kept<R>(_ object: consuming AnyObject, as record: DefinitionRecord) -> R {
+func kept<R>(_ object: consuming AnyObject, as record: UnsafeReference<DefinitionRecord>) -> R {
     if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
     // A class-bound protocol, built here in two stores: the object's reference moves into it.
-    if ClassExistential.mayBeSingleProtocol(R.self), record.convertsLearned(object) {
-        return ClassExistential.make(object, witness: record.conversionWitness.loadRelaxed())
+    if ClassExistential.mayBeSingleProtocol(R.self), record.borrow({ $0.convertsLearned(object) }) {
+        return ClassExistential.make(object, witness: record.borrow { $0.conversionWitness.loadRelaxed() })
     }
     return keptConverting(object, record)
 }
@@ -115,9 +118,9 @@ func kept<R>(_ object: consuming AnyObject, as record: DefinitionRecord) -> R {
 /// ``kept(_:as:)`` for what it does not inline: a boxed value, or a cast (a class-bound protocol
 /// whose conversion is not learned yet).
 @usableFromInline
-func keptConverting<R>(_ object: consuming AnyObject, _ record: DefinitionRecord) -> R {
+func keptConverting<R>(_ object: consuming AnyObject, _ record: UnsafeReference<DefinitionRecord>) -> R {
     if let box = object as? ValueBox<R> { return box.value }
-    return cast(object, record)
+    return record.borrow { cast(object, $0) }
 }
 
 /// The instance cast to `R`, or a stop that names the definition and both types.
