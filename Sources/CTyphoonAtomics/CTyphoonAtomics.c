@@ -1,6 +1,8 @@
 // Every operation is `static inline` in include/CTyphoonAtomics.h; this file holds the words
-// with static storage: on Linux, the main thread.
+// with static storage: each thread's resolution context and, on Linux, the main thread.
 #include "CTyphoonAtomics.h"
+
+_Thread_local void *typhoon_thread_context = NULL;
 
 #if !defined(__APPLE__)
 pthread_t typhoon_main_thread;

@@ -62,6 +62,19 @@ static inline bool typhoon_is_main_thread(void) {
 }
 #endif
 
+/// The calling thread's resolution context (a retained `ResolutionContext`), or NULL before its
+/// first definition call: a copy of the thread-specific slot that owns it (`ThreadContextSlot`),
+/// read without a call into the C library on every definition call.
+extern _Thread_local void *typhoon_thread_context;
+
+static inline void *typhoon_current_context(void) {
+    return typhoon_thread_context;
+}
+
+static inline void typhoon_set_current_context(void *context) {
+    typhoon_thread_context = context;
+}
+
 /// An executor as the Swift runtime passes it: `SerialExecutorRef`, two words (ABI-stable).
 typedef struct {
     const void *identity;

@@ -90,7 +90,7 @@ public final class ComponentFactory: @unchecked Sendable {
         // A published singleton is read here, specialized for T, without calling its method.
         let candidate = core.chosenCandidate(ObjectIdentifier(T.self))
         if let record = candidate?.borrow({ $0.record(returning: ObjectIdentifier(T.self)) }),
-            let shared = record.borrow({ $0.publishedObject(ThreadContextSlot.key) })
+            let shared = record.borrow({ $0.publishedObject() })
         {
             return kept(shared.takeRetained(), as: record)
         }

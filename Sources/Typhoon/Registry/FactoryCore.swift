@@ -200,7 +200,7 @@ final class FactoryCore: @unchecked Sendable {
     @usableFromInline
     func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
         // The context borrowed, not retained: `ResolutionContext.current` would retain and release it.
-        try ThreadContextSlot.withContext(ThreadContextSlot.key) { (context) throws(TyphoonError) in
+        try ThreadContextSlot.withContext { (context) throws(TyphoonError) in
             try context.throwingResolution(body)
         }
     }

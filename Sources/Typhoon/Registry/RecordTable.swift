@@ -25,9 +25,6 @@ final class RecordTable: @unchecked Sendable {
 
     /// The current generation's address, and the ``State``: read without a lock.
     @usableFromInline let atomics = AtomicWords(count: 2)
-    /// The thread-local key of the resolution context, copied so that the hot path skips the
-    /// global's lazy initialization check.
-    @usableFromInline let contextKey = ThreadContextSlot.key
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()
     /// Every generation made, the current one last; guarded by ``lock``.
@@ -80,7 +77,7 @@ final class RecordTable: @unchecked Sendable {
     func lookUp(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
         let record = find(site)
         guard let record, !hasArguments else { return Lookup(record: record, published: nil) }
-        return Lookup(record: record, published: record.borrow { $0.publishedObject(contextKey) })
+        return Lookup(record: record, published: record.borrow { $0.publishedObject() })
     }
 
     /// Adds a record, or returns the one another thread added first for the same call site.

@@ -58,7 +58,7 @@ extension Assembly {
     ) -> AnyObject {
         guard records.state == .active else { stopInactive(record.method) }
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
-        return ThreadContextSlot.withContext(records.contextKey) { context in
+        return ThreadContextSlot.withContext { context in
             let isAwaited = context.enter(record, of: records)
             defer { context.leave() }
             if isAwaited, let adopted = servePurpose(record, key, context, configure: configure) { return adopted }

@@ -97,8 +97,8 @@ final class DefinitionRecord: @unchecked Sendable {
     /// - Returns: The singleton retained for the caller to take, so that a call that finds none
     ///   has nothing to release.
     @usableFromInline @inline(__always)
-    func publishedObject(_ contextKey: pthread_key_t) -> UnsafeReference<AnyObject>? {
-        guard published.holdsObject, !ResolutionContext.isAwaitingCall(contextKey) else { return nil }
+    func publishedObject() -> UnsafeReference<AnyObject>? {
+        guard published.holdsObject, !ResolutionContext.isAwaitingCall() else { return nil }
         return published.retainedReference
     }
 

@@ -85,14 +85,14 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Whether the calling thread waits for its next definition call to be entered, so that it
     /// must not be served from a published singleton without entering.
     @inlinable
-    static func isAwaitingCall(_ key: pthread_key_t) -> Bool {
-        guard let context = ThreadContextSlot.existingContext(key) else { return false }
+    static func isAwaitingCall() -> Bool {
+        guard let context = ThreadContextSlot.existingContext() else { return false }
         return context.borrow { $0.awaiting[0].loadRelaxed() != 0 }
     }
 
     /// The calling thread's context, retained, for the paths that keep it across calls.
     static var current: ResolutionContext {
-        ThreadContextSlot.withContext(ThreadContextSlot.key) { $0 }
+        ThreadContextSlot.withContext { $0 }
     }
 
     // MARK: Calls
