@@ -13,9 +13,13 @@ import CTyphoonAtomics
 
 /// Whether the calling code runs on the main actor, so that a main-actor component may be built,
 /// injected and called back here.
+///
+/// - Parameter isMainThread: Whether the caller runs on the main thread, when it already knows
+///   (a resolution context records it for its thread).
+/// - Returns: Whether the code may run as the main actor here.
 @inlinable
-func isOnMainActor() -> Bool {
-    typhoon_is_main_thread() || isOnMainActorsExecutor()
+func isOnMainActor(isMainThread: Bool = typhoon_is_main_thread()) -> Bool {
+    isMainThread || isOnMainActorsExecutor()
 }
 
 /// Whether the running job is on the main actor's executor, asked of the runtime through
