@@ -1,8 +1,9 @@
 import Swinject
 import TyphoonAutoInjection
 
-// 1–3: the four-object graph, a component filled by property injection, a singleton, a prototype and a weak singleton. The contenders of
-// each group are measured in turns, so that their ratios hold on a noisy machine.
+// 1–3: the four-object graph, a component filled by property injection, a singleton, a prototype
+// and a weak singleton. The contenders of each group are measured in turns, so that their ratios
+// hold on a noisy machine.
 
 func resolutionBenchmarks() -> [Benchmark] {
     let assembly = BenchmarkAssembly().activate()

@@ -5,14 +5,14 @@
 //   so a context borrowed from the slot outlives every use on its thread, and no other thread
 //   ever sees it. The C thread-local `typhoon_thread_context` holds the same address or NULL:
 //   it is set together with the slot, on the slot's thread, and cleared by the destructor before
-//   the release, so it never points at a released context (a deinit that resolves while the
-//   thread ends makes a new one, as with the slot alone).
+//   the release, so it never points at a released context (a definition called while the thread
+//   ends, from a later thread-specific destructor, makes a new one, as with the slot alone).
 // Owner: the thread (through the slot); the thread-local copy owns nothing.
 // Platforms: POSIX thread-specific data and C11 `_Thread_local`, on Linux and every Apple
 //   platform; every pthread result is checked.
 // Covered by: every resolution, ConcurrencyTests and StressTests (threads that start, resolve and
-//   end), ThreadContextSlotTests (a deinit that resolves while its thread ends), under
-//   ThreadSanitizer and AddressSanitizer in `.ci/run`.
+//   end), ThreadContextSlotTests (a definition called from a destructor that runs after the
+//   slot's), under ThreadSanitizer and AddressSanitizer in `.ci/run`.
 
 import CTyphoonAtomics
 
