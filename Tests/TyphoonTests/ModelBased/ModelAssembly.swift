@@ -3,9 +3,10 @@ import Typhoon
 /// One fixed assembly whose definitions do what the spec it holds says.
 ///
 /// Each definition method has its own `define` call, because a definition is known by its call
-/// site (DESIGN.md §6b): `c0()`…`c11()` take no argument and can be listed, `a0(_:)`…`a3(_:)`
-/// take a run-time argument. A new assembly is made for each case, so each case's scopes and
-/// injections are learned afresh.
+/// site: `c0()`…`c11()` take no argument and can be listed, `a0(_:)`…`a3(_:)` take a run-time
+/// argument. A new assembly is made for each case, so each case's scopes and injections are
+/// learned afresh. Its initializers record what each argument had received, its call-backs and
+/// injections write to the journal's log.
 final class ModelAssembly: Assembly, @unchecked Sendable {
     private(set) var spec = WiringSpec.empty
     let journal = Journal()
@@ -19,7 +20,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c0() -> N0 {
         define(scope: declaredScope(0)) {
-            self.make(0, nil, N0.self, N0Aware.self)
+            self.make(0, nil, [N0.self, N0Aware.self, N0FactoryAware.self, N0FullyAware.self])
         } configuration: {
             self.configure($0, 0)
         }
@@ -27,7 +28,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c1() -> N1 {
         define(scope: declaredScope(1)) {
-            self.make(1, nil, N1.self, N1Aware.self)
+            self.make(1, nil, [N1.self, N1Aware.self, N1FactoryAware.self, N1FullyAware.self])
         } configuration: {
             self.configure($0, 1)
         }
@@ -35,7 +36,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c2() -> N2 {
         define(scope: declaredScope(2)) {
-            self.make(2, nil, N2.self, N2Aware.self)
+            self.make(2, nil, [N2.self, N2Aware.self, N2FactoryAware.self, N2FullyAware.self])
         } configuration: {
             self.configure($0, 2)
         }
@@ -43,7 +44,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c3() -> N3 {
         define(scope: declaredScope(3)) {
-            self.make(3, nil, N3.self, N3Aware.self)
+            self.make(3, nil, [N3.self, N3Aware.self, N3FactoryAware.self, N3FullyAware.self])
         } configuration: {
             self.configure($0, 3)
         }
@@ -51,7 +52,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c4() -> N4 {
         define(scope: declaredScope(4)) {
-            self.make(4, nil, N4.self, N4Aware.self)
+            self.make(4, nil, [N4.self, N4Aware.self, N4FactoryAware.self, N4FullyAware.self])
         } configuration: {
             self.configure($0, 4)
         }
@@ -59,7 +60,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c5() -> N5 {
         define(scope: declaredScope(5)) {
-            self.make(5, nil, N5.self, N5Aware.self)
+            self.make(5, nil, [N5.self, N5Aware.self, N5FactoryAware.self, N5FullyAware.self])
         } configuration: {
             self.configure($0, 5)
         }
@@ -67,7 +68,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c6() -> N6 {
         define(scope: declaredScope(6)) {
-            self.make(6, nil, N6.self, N6Aware.self)
+            self.make(6, nil, [N6.self, N6Aware.self, N6FactoryAware.self, N6FullyAware.self])
         } configuration: {
             self.configure($0, 6)
         }
@@ -75,7 +76,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c7() -> N7 {
         define(scope: declaredScope(7)) {
-            self.make(7, nil, N7.self, N7Aware.self)
+            self.make(7, nil, [N7.self, N7Aware.self, N7FactoryAware.self, N7FullyAware.self])
         } configuration: {
             self.configure($0, 7)
         }
@@ -83,7 +84,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c8() -> N8 {
         define(scope: declaredScope(8)) {
-            self.make(8, nil, N8.self, N8Aware.self)
+            self.make(8, nil, [N8.self, N8Aware.self, N8FactoryAware.self, N8FullyAware.self])
         } configuration: {
             self.configure($0, 8)
         }
@@ -91,7 +92,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c9() -> N9 {
         define(scope: declaredScope(9)) {
-            self.make(9, nil, N9.self, N9Aware.self)
+            self.make(9, nil, [N9.self, N9Aware.self, N9FactoryAware.self, N9FullyAware.self])
         } configuration: {
             self.configure($0, 9)
         }
@@ -99,7 +100,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c10() -> N10 {
         define(scope: declaredScope(10)) {
-            self.make(10, nil, N10.self, N10Aware.self)
+            self.make(10, nil, [N10.self, N10Aware.self, N10FactoryAware.self, N10FullyAware.self])
         } configuration: {
             self.configure($0, 10)
         }
@@ -107,7 +108,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func c11() -> N11 {
         define(scope: declaredScope(11)) {
-            self.make(11, nil, N11.self, N11Aware.self)
+            self.make(11, nil, [N11.self, N11Aware.self, N11FactoryAware.self, N11FullyAware.self])
         } configuration: {
             self.configure($0, 11)
         }
@@ -115,7 +116,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func a0(_ argument: Int) -> NA0 {
         define(scope: declaredScope(12), arguments: argument) {
-            self.make(12, argument, NA0.self, NA0Aware.self)
+            self.make(12, argument, [NA0.self, NA0Aware.self, NA0FactoryAware.self, NA0FullyAware.self])
         } configuration: {
             self.configure($0, 12)
         }
@@ -123,7 +124,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func a1(_ argument: Int) -> NA1 {
         define(scope: declaredScope(13), arguments: argument) {
-            self.make(13, argument, NA1.self, NA1Aware.self)
+            self.make(13, argument, [NA1.self, NA1Aware.self, NA1FactoryAware.self, NA1FullyAware.self])
         } configuration: {
             self.configure($0, 13)
         }
@@ -131,7 +132,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func a2(_ argument: Int) -> NA2 {
         define(scope: declaredScope(14), arguments: argument) {
-            self.make(14, argument, NA2.self, NA2Aware.self)
+            self.make(14, argument, [NA2.self, NA2Aware.self, NA2FactoryAware.self, NA2FullyAware.self])
         } configuration: {
             self.configure($0, 14)
         }
@@ -139,7 +140,7 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
 
     func a3(_ argument: Int) -> NA3 {
         define(scope: declaredScope(15), arguments: argument) {
-            self.make(15, argument, NA3.self, NA3Aware.self)
+            self.make(15, argument, [NA3.self, NA3Aware.self, NA3FactoryAware.self, NA3FullyAware.self])
         } configuration: {
             self.configure($0, 15)
         }
@@ -173,20 +174,33 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
     }
 
     private func component(_ node: Int, eager: Bool) -> Component {
+        let slots = spec.slots.indices.filter { spec.slots[$0] == node }
         switch node {
-        case 0: Component(Self.c0, eager: eager)
-        case 1: Component(Self.c1, eager: eager)
-        case 2: Component(Self.c2, eager: eager)
-        case 3: Component(Self.c3, eager: eager)
-        case 4: Component(Self.c4, eager: eager)
-        case 5: Component(Self.c5, eager: eager)
-        case 6: Component(Self.c6, eager: eager)
-        case 7: Component(Self.c7, eager: eager)
-        case 8: Component(Self.c8, eager: eager)
-        case 9: Component(Self.c9, eager: eager)
-        case 10: Component(Self.c10, eager: eager)
-        case 11: Component(Self.c11, eager: eager)
+        case 0: return listing(ModelAssembly.c0, eager: eager, slots: slots)
+        case 1: return listing(ModelAssembly.c1, eager: eager, slots: slots)
+        case 2: return listing(ModelAssembly.c2, eager: eager, slots: slots)
+        case 3: return listing(ModelAssembly.c3, eager: eager, slots: slots)
+        case 4: return listing(ModelAssembly.c4, eager: eager, slots: slots)
+        case 5: return listing(ModelAssembly.c5, eager: eager, slots: slots)
+        case 6: return listing(ModelAssembly.c6, eager: eager, slots: slots)
+        case 7: return listing(ModelAssembly.c7, eager: eager, slots: slots)
+        case 8: return listing(ModelAssembly.c8, eager: eager, slots: slots)
+        case 9: return listing(ModelAssembly.c9, eager: eager, slots: slots)
+        case 10: return listing(ModelAssembly.c10, eager: eager, slots: slots)
+        case 11: return listing(ModelAssembly.c11, eager: eager, slots: slots)
         default: fatalError("definition \(node) takes an argument and cannot be listed")
+        }
+    }
+
+    /// The listing of a plain definition, implementing the protocols of the subject's properties it fills.
+    private func listing<T: AnyObject>(
+        _ method: @escaping (ModelAssembly) -> () -> T, eager: Bool, slots: [Int]
+    ) -> Component {
+        switch slots {
+        case [0]: Component(method, implements: (any Slot0).self, eager: eager)
+        case [1]: Component(method, implements: (any Slot1).self, eager: eager)
+        case [0, 1]: Component(method, implements: (any Slot0).self, (any Slot1).self, eager: eager)
+        default: Component(method, eager: eager)
         }
     }
 
@@ -195,12 +209,16 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
         spec.nodes[node].map { $0.scopeInConfiguration ? .objectGraph : $0.scope.scope } ?? .objectGraph
     }
 
-    /// The initializer: resolves the initializer's references, then builds the class the spec asks for.
-    private func make<T: ModelNode>(_ node: Int, _ argument: Int?, _ plain: T.Type, _ aware: T.Type) -> T {
+    /// The initializer: resolves the initializer's references, then builds the class the spec
+    /// asks for (`classes` in the order of ``Awareness/allCases``), which records what each
+    /// argument had received.
+    private func make<T: ModelNode>(_ node: Int, _ argument: Int?, _ classes: [T.Type]) -> T {
         let definition = spec.nodes[node]!
         let initialized = definition.initializer.map { resolve($0) }
-        let type = definition.aware ? aware : plain
-        return type.init(kind: node, argument: argument, initialized: initialized, journal: journal)
+        let type = classes[Awareness.allCases.firstIndex(of: definition.awareness)!]
+        let built = type.init(kind: node, argument: argument, initialized: initialized, journal: journal)
+        built.argumentStates = initialized.map { $0.injectedLabels(spec.nodes[$0.kind]!) }
+        return built
     }
 
     private func configure<C: ModelNode>(_ definition: Definition<C>, _ node: Int) {
@@ -210,6 +228,8 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
         for (position, property) in spec.properties.enumerated() {
             if property.byType {
                 injectByType(definition, property.target.node)
+            } else if property.backReference {
+                definition.injectProperty(\.references[position], backReferenceTo: self.resolve(property.target))
             } else {
                 definition.injectProperty(\.references[position], with: self.resolve(property.target))
             }

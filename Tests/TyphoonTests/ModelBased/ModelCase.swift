@@ -7,7 +7,8 @@ import Foundation
 /// - `TYPHOON_MODEL_SKIP`: seeds not to run, separated by commas (while a crash is being fixed).
 /// - `TYPHOON_MODEL_ISOLATE=1`: run each case, and each shrinking candidate, in a child process,
 ///   so that a case that crashes the process can be shrunk too (slow: use it with one seed).
-/// - `TYPHOON_MODEL_REPORTS`: stop after this many failing seeds (default 3), each shrunk.
+/// - `TYPHOON_MODEL_REPORTS`: how many kinds of failure to shrink and report (default 3); every
+///   kind is counted.
 /// - `TYPHOON_MODEL_SPEC`: run exactly this spec, as JSON (how an isolated case reaches its child).
 struct ModelSettings {
     var seeds: [UInt64]
@@ -15,6 +16,9 @@ struct ModelSettings {
     var isolate: Bool
     var reportLimit: Int
     var replayedSpec: WiringSpec?
+
+    /// Whether the run covers the default seeds, 1 to 2,000, or more.
+    var runsDefaultSeeds: Bool { seeds.first == 1 && seeds.count >= 2_000 && skipped.isEmpty }
 
     init(environment: [String: String]) {
         func seed(_ text: String) -> UInt64? {
@@ -35,39 +39,54 @@ struct ModelSettings {
 
 /// One case of the model-based test: the spec of a seed, its failure, and its shrunk report.
 enum ModelCase {
-    /// The seed's wiring, drawn again until the model can run it: no initializer cycle (the
-    /// generator makes none), not too many instances.
-    static func spec(seed: UInt64) -> WiringSpec {
-        WiringGenerator.spec(seed: seed) { runsInModel($0) }
-    }
-
-    /// Whether the model runs every step of the spec without an error.
-    static func runsInModel(_ spec: WiringSpec) -> Bool {
-        let model = ReferenceModel(spec)
-        do {
-            _ = try model.activate()
-            for step in spec.steps {
-                switch step {
-                case .resolve(let ref): _ = try model.resolve(ref)
-                case .release: model.release()
-                }
+    /// The seed's wiring and the model's run of it, drawn again until the model judges it; of the
+    /// wirings that stop with a cycle error, which run in a child process, only some are kept
+    /// (``WiringGenerator/keeps(_:)``).
+    static func draw(seed: UInt64) -> (spec: WiringSpec, run: ModelRun) {
+        var generator = WiringGenerator(seed: seed)
+        while true {
+            let spec = generator.wiring()
+            let run = ModelRun(spec)
+            switch run.verdict {
+            case .runs: return (spec, run)
+            case .stops(let stop): if generator.keeps(stop) { return (spec, run) }
+            case .unjudged: continue
             }
-            return true
-        } catch {
-            return false
         }
     }
 
-    /// What goes wrong with the spec, in this process or in a child process.
-    static func failure(of spec: WiringSpec, isolated: Bool) -> String? {
-        isolated ? ChildProcess.failure(of: spec) : ModelComparison.mismatch(in: spec)?.description
+    /// What the model says the spec's steps do.
+    static func verdict(_ spec: WiringSpec) -> ModelVerdict {
+        ModelRun(spec).verdict
     }
 
-    /// A failure's message without its names and numbers, so that failures of one kind share it.
+    /// What goes wrong with the spec: in this process, or in a child process when asked to or
+    /// when the model says the spec stops.
+    ///
+    /// - Parameters:
+    ///   - spec: The wiring and its steps.
+    ///   - run: The model's run of the spec, if it was made already.
+    ///   - isolated: Whether to run it in a child process anyway.
+    /// - Returns: The failure in words.
+    static func failure(of spec: WiringSpec, run: ModelRun? = nil, isolated: Bool) -> String? {
+        let run = run ?? ModelRun(spec)
+        guard isolated || run.verdict.stop != nil else {
+            return ModelComparison.mismatch(in: spec, run: run)?.description
+        }
+        return ChildProcess(spec, expecting: run.verdict.stop).failure()
+    }
+
+    /// A failure's first line without the step, the path through the graph, names and numbers,
+    /// so that failures of one kind share it.
     static func failureClass(_ failure: String) -> String {
-        let patterns = [#"\b[ca]\d+(\(\d\))?(\(\))?"#, #"#\d+"#, #"\[[^\]]*\]"#, #"\d+"#]
+        let patterns = [
+            (#"(?s)\n.*"#, ""), (#"^(activation|resolve [^ :]+|inject a subject \(\w+\))"#, "<step>"),
+            (#"(?<=: )\S+ › .*(?= must| is empty)"#, "… ›"), (#"\b[ca]\d+(\(\d\))?(\(\)|\(_:\))?"#, "_"),
+            (#"#\d+"#, "_"),
+            (#"\[[^\]]*\]"#, "_"), (#"\d+"#, "_"), (#"(_ -> )+_"#, "_"),
+        ]
         return patterns.reduce(failure) { text, pattern in
-            text.replacingOccurrences(of: pattern, with: "_", options: .regularExpression)
+            text.replacingOccurrences(of: pattern.0, with: pattern.1, options: .regularExpression)
         }
     }
 
@@ -75,7 +94,10 @@ enum ModelCase {
     static func report(seed: UInt64, spec: WiringSpec, failure original: String, isolated: Bool) -> String {
         let kind = failureClass(original)
         let shrunk = Shrinker.shrink(spec) { candidate in
-            guard runsInModel(candidate), let failure = failure(of: candidate, isolated: isolated) else { return false }
+            let run = ModelRun(candidate)
+            guard run.verdict != .unjudged, let failure = failure(of: candidate, run: run, isolated: isolated) else {
+                return false
+            }
             return failureClass(failure) == kind
         }
         let reason = failure(of: shrunk, isolated: isolated) ?? "(the shrunk spec passes on its own)"
@@ -84,39 +106,5 @@ enum ModelCase {
             Shrunk spec:
             \(shrunk)
             """
-    }
-}
-
-/// Runs one spec in a child process (this test binary, replaying `TYPHOON_MODEL_SPEC`), so that a
-/// crash is a failure to shrink instead of the end of the run.
-enum ChildProcess {
-    static func failure(of spec: WiringSpec) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["TyphoonTests.ModelBasedTests/testRandomWiringsBuildWhatDesignSays"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TYPHOON_MODEL_SPEC"] = String(decoding: try! JSONEncoder().encode(spec), as: UTF8.self)
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let output = Pipe()
-        process.standardError = output
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return "the child process did not start" }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal else { return nil }
-        if let failed = line(after: "failed - ", in: text) { return failed }
-        if let fatal = line(after: "Fatal error: ", in: text) { return "Fatal error: " + fatal }
-        return process.terminationReason == .uncaughtSignal
-            ? "the process died of signal \(process.terminationStatus) (11: a stack overflow or a bad access)"
-            : "the process stopped with status \(process.terminationStatus)"
-    }
-
-    /// The rest of the first line of the output that contains `marker`.
-    private static func line(after marker: String, in text: String) -> String? {
-        text.split(separator: "\n").lazy.compactMap { line in
-            line.range(of: marker).map { String(line[$0.upperBound...]) }
-        }
-        .first
     }
 }

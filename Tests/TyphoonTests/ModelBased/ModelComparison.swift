@@ -1,4 +1,4 @@
-import Typhoon
+import TyphoonAutoInjection
 
 /// A difference between what the engine built and what the reference model says, in words.
 struct Mismatch: Error, CustomStringConvertible {
@@ -7,84 +7,110 @@ struct Mismatch: Error, CustomStringConvertible {
 
 /// Runs a spec against the engine step by step and compares each step with the reference model:
 /// the identity structure of the built graph (a bijection between built nodes and model instances
-/// that respects every reference), how many nodes each step builds, which nodes stay alive, and
-/// the call-backs and injections each node received.
+/// that respects every reference), how many nodes each step builds, what each initializer's
+/// arguments had received when it got them, every event of the step in order (initializers,
+/// call-backs, injections), and which nodes stay alive.
+///
+/// Where the model says a step stops with a cycle error, the comparison says so on standard error
+/// (``ChildProcess/stopMarker``) and makes the call: it must not return. Such a spec runs in a
+/// child process, which the engine's stop ends.
 final class ModelComparison {
     private let spec: WiringSpec
-    private let model: ReferenceModel
+    private let run: ModelRun
     private let assembly: ModelAssembly
     private var held: [ModelNode] = []
     /// The bijection: model instance to node serial number, and back.
     private var serialOf: [Int: Int] = [:]
     private var instanceOf: [Int: Int] = [:]
 
-    private init(_ spec: WiringSpec) {
+    private var model: ReferenceModel { run.model }
+
+    private init(_ spec: WiringSpec, _ run: ModelRun) {
         self.spec = spec
-        model = ReferenceModel(spec)
+        self.run = run
         assembly = ModelAssembly(spec: spec)
     }
 
     /// What is wrong with the engine on this spec, or `nil` when it behaves as the model says.
     ///
-    /// The spec must be one the model runs without an error (see ``ReferenceModel``).
-    static func mismatch(in spec: WiringSpec) -> Mismatch? {
-        let comparison = ModelComparison(spec)
+    /// - Parameters:
+    ///   - spec: The wiring and its steps.
+    ///   - run: The model's run of the spec, if it was made already.
+    /// - Returns: The first difference found.
+    static func mismatch(in spec: WiringSpec, run: ModelRun? = nil) -> Mismatch? {
+        let run = run ?? ModelRun(spec)
+        guard run.verdict != .unjudged else { return Mismatch(description: "the model does not judge this spec") }
+        let comparison = ModelComparison(spec, run)
         defer { comparison.tearDown() }
         do {
-            try comparison.run()
+            try comparison.compare()
             return nil
         } catch let mismatch as Mismatch {
             return mismatch
         } catch {
-            return Mismatch(description: "the model stopped with \(error), which the spec should have excluded")
+            return Mismatch(description: "the comparison stopped with \(error)")
         }
     }
 
-    private func run() throws {
-        try step("activation") {
-            let eager = try model.activate()
-            assembly.activate()
-            return eager
-        } roots: { eager in
+    private func compare() throws {
+        var records = run.records.makeIterator()
+        try step("activation", records.next(), engine: { assembly.activate() }) { eager in
             eager.map { self.assembly.resolve(self.model.instances[$0].key) }
         }
         for step in spec.steps {
+            let record = records.next()
             switch step {
             case .resolve(let ref):
-                try self.step("\(step)") {
-                    let root = try model.resolve(ref)
-                    held.append(assembly.resolve(ref))
-                    return [root]
-                } roots: { _ in
+                try self.step("\(step)", record, engine: { held.append(assembly.resolve(ref)) }) { _ in
                     [self.held.last!]
                 }
+            case .inject(let awareness):
+                try self.step("\(step)", record, engine: { try inject(awareness) }) { _ in [self.held.last!] }
             case .release:
-                model.release()
                 if !held.isEmpty { held.removeFirst() }
-                try letUnreachableNodesGo()
+                guard case .released(let reachable) = record else { return }
+                try letUnreachableNodesGo(reachable)
             }
         }
     }
 
-    /// Runs one step on both sides, then checks the count of new nodes, the graph from the
-    /// step's roots (`roots` gives the built ones, without building anything), and the events of
-    /// every node.
-    private func step(_ name: String, _ perform: () throws -> [Int], roots: ([Int]) -> [ModelNode]) throws {
-        let (nodesBefore, instancesBefore) = (assembly.journal.count, model.instances.count)
-        let ids = try perform()
-        let built = assembly.journal.count - nodesBefore
-        let expected = model.instances.count - instancesBefore
-        guard built == expected else {
-            throw Mismatch(description: "\(name) built \(built) instances; the model says \(expected)")
+    private func inject(_ awareness: Awareness) throws {
+        let subject = ModelSubject.make(awareness, journal: assembly.journal)
+        do {
+            try assembly.inject(subject)
+        } catch {
+            throw Mismatch(description: "inject(_:) threw: \(error)")
         }
-        let objects = roots(ids)
+        held.append(subject)
+    }
+
+    /// Runs one step on the engine, then checks the graph from the step's roots (`roots` gives
+    /// the built ones, without building anything), the count of new nodes, what each
+    /// initializer's arguments had received, and the step's events in order, against the
+    /// model's record of the step; without a record, the model says the step stops.
+    private func step(
+        _ name: String, _ record: ModelRun.Record?, engine runEngine: () throws -> Void,
+        roots: ([Int]) -> [ModelNode]
+    ) throws {
+        guard case .built(let ids, let instances, let events) = record else {
+            ChildProcess.announceStop()
+            try runEngine()
+            throw Mismatch(description: "\(name) returned; the model says it stops with \(run.verdict.stop!)")
+        }
+        let (nodesBefore, eventsBefore) = (assembly.journal.count, assembly.journal.log.count)
+        try runEngine()
+        let built = assembly.journal.count - nodesBefore
+        for (root, object) in zip(ids, roots(ids)) {
+            try match(root, object, path: "\(name): \(model.instances[root].key)")
+        }
+        guard built == instances.count else {
+            throw Mismatch(description: "\(name) built \(built) instances; the model says \(instances.count)")
+        }
         guard assembly.journal.count == nodesBefore + built else {
             throw Mismatch(description: "after \(name), asking again for its singletons built new instances")
         }
-        for (root, object) in zip(ids, objects) {
-            try match(root, object, path: "\(name): \(model.instances[root].key)")
-        }
-        try checkEvents()
+        try checkArguments(of: instances, name)
+        try checkEvents(engine: assembly.journal.log[eventsBefore...], model: model.log[events], name)
     }
 
     /// Walks the built graph and the model's together from a root, extending the bijection.
@@ -96,7 +122,7 @@ final class ModelComparison {
             guard visited.insert(id).inserted else { continue }
             for (label, target) in model.instances[id].edges {
                 let key = model.instances[target].key
-                guard let child = object.child(label, spec.nodes[object.kind]!) else {
+                guard let child = object.child(label) else {
                     throw Mismatch(description: "\(path) › \(label) is empty; the model says \(key)")
                 }
                 pending.append((target, child, "\(path) › \(label) (\(key))"))
@@ -126,44 +152,74 @@ final class ModelComparison {
         instanceOf[object.serial] = id
     }
 
-    /// Every node alive has had each call-back and injection of its definition exactly once, in order.
-    private func checkEvents() throws {
-        for (id, serial) in serialOf {
-            guard let object = assembly.journal.node(serial) else { continue }
-            let expected = Self.events(of: spec.nodes[object.kind]!)
-            let events = object.events
-            let ordered = zip(events, events.dropFirst()).allSatisfy { $0.phase <= $1.phase }
-            guard ordered, Self.counted(events) == Self.counted(expected) else {
+    /// Each new instance's initializer got its arguments with the injections the model says they
+    /// had received by then (all of them, unless an argument is itself being built higher up).
+    private func checkArguments(of ids: Range<Int>, _ name: String) throws {
+        for id in ids {
+            guard let node = serialOf[id].flatMap(assembly.journal.node) else { continue }
+            let expected = model.instances[id].argumentStates
+            let observed = node.argumentStates
+            for (position, state) in expected.enumerated()
+            where position >= observed.count || observed[position] != state {
+                let argument = model.instances[id].edges[.initializer(position)].map { "\(model.instances[$0].key)" }
+                let received = position < observed.count ? Self.list(observed[position]) : "nothing"
                 throw Mismatch(
-                    description: "\(model.instances[id].key) (model instance #\(id)) received \(events); "
-                        + "DESIGN.md says exactly \(expected), in that order of steps")
+                    description: "\(name): \(model.instances[id].key)'s initializer received \(argument ?? "?") "
+                        + "(argument \(position)) with \(received) set; the model says \(Self.list(state))")
             }
         }
     }
 
-    private static func counted(_ events: [NodeEvent]) -> [NodeEvent: Int] {
-        Dictionary(events.map { ($0, 1) }, uniquingKeysWith: +)
+    private static func list(_ labels: Set<EdgeLabel>) -> String {
+        "[" + labels.map(\.description).sorted().joined(separator: ", ") + "]"
     }
 
-    private static func events(of definition: NodeSpec) -> [NodeEvent] {
-        var events: [NodeEvent] = definition.aware ? [.willInject] : []
-        if definition.before { events.append(.before) }
-        events += Array(repeating: .property, count: definition.properties.count)
-        events += Array(repeating: .method, count: definition.methods.count)
-        if definition.after { events.append(.after) }
-        if definition.aware { events.append(.didInject) }
-        return events
+    /// The step's events, engine's and model's, are the same sequence.
+    private func checkEvents(
+        engine: ArraySlice<(serial: Int, event: NodeEvent)>,
+        model expected: ArraySlice<(instance: Int, event: NodeEvent)>,
+        _ name: String
+    ) throws {
+        let observed = engine.map { (instance: instanceOf[$0.serial], event: $0.event, serial: $0.serial) }
+        let wanted = Array(expected)
+        let count = max(observed.count, wanted.count)
+        guard
+            let first = (0..<count).first(where: { index in
+                index >= observed.count || index >= wanted.count || observed[index].instance != wanted[index].instance
+                    || observed[index].event != wanted[index].event
+            })
+        else { return }
+        func engineEvent(_ index: Int) -> String {
+            guard index < observed.count else { return "nothing" }
+            guard let instance = observed[index].instance else {
+                return "an instance the model does not have (serial \(observed[index].serial))"
+            }
+            return describe(instance, observed[index].event)
+        }
+        func modelEvent(_ index: Int) -> String {
+            index < wanted.count ? describe(wanted[index].instance, wanted[index].event) : "nothing"
+        }
+        let window = max(0, first - 8)..<min(count, first + 4)
+        let (engineWindow, modelWindow) = (window.map(engineEvent), window.map(modelEvent))
+        throw Mismatch(
+            description: "\(name): event \(first + 1) is \(engineEvent(first)); the model says \(modelEvent(first))."
+                + "\n    engine, from event \(window.lowerBound + 1): [\(engineWindow.joined(separator: "; "))]"
+                + "\n    model,  from event \(window.lowerBound + 1): [\(modelWindow.joined(separator: "; "))]")
+    }
+
+    private func describe(_ instance: Int, _ event: NodeEvent) -> String {
+        let key = model.instances[instance].key
+        return "\(key)#\(instance) \(event.describe(spec.nodes[key.node]))"
     }
 
     /// After a root is let go: breaks the reference cycles of the nodes nothing holds any more, so
     /// that they are freed unless the container keeps them, then checks that none is kept (an
     /// object graph retains nothing afterwards, a weak singleton is held weakly).
-    private func letUnreachableNodesGo() throws {
-        let reachable = model.reachable()
+    private func letUnreachableNodesGo(_ reachable: Set<Int>) throws {
         let unreachable = serialOf.filter { !reachable.contains($0.key) }
         for serial in unreachable.values { assembly.journal.node(serial)?.clear() }
         for (id, serial) in unreachable.sorted(by: { $0.key < $1.key }) where assembly.journal.node(serial) != nil {
-            let scope = spec.nodes[model.instances[id].key.node]!.scope
+            let scope = spec.nodes[model.instances[id].key.node]?.scope.rawValue ?? "handed to inject(_:)"
             throw Mismatch(
                 description: "after the oldest root was released, \(model.instances[id].key) (\(scope), model "
                     + "instance #\(id)) is still alive though nothing outside the container holds it")
@@ -183,14 +239,15 @@ final class ModelComparison {
 extension ModelNode {
     var ref: Ref { Ref(node: kind, argument: argument) }
 
-    /// The node kept where the label says, per this node's definition.
-    func child(_ label: EdgeLabel, _ definition: NodeSpec) -> ModelNode? {
+    /// The node kept where the label says.
+    func child(_ label: EdgeLabel) -> ModelNode? {
         switch label {
         case .initializer(let position): position < initialized.count ? initialized[position] : nil
         case .property(let position): references[position]
         case .typed(let node): typed(node)
         case .method(let method, let argument):
             methodArguments[method].flatMap { argument < $0.count ? $0[argument] : nil }
+        case .wrapper(let index): (self as? ModelSubject)?.wrapped(index)
         }
     }
 }

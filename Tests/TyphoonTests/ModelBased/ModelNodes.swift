@@ -1,33 +1,7 @@
 import Typhoon
 
-/// What happens to a built node after its initializer, in the order DESIGN.md §1 fixes.
-enum NodeEvent: Equatable, CustomStringConvertible {
-    case willInject, before, property, method, after, didInject
-
-    /// The step of the build this event belongs to: events of a later step never come first.
-    var phase: Int {
-        switch self {
-        case .willInject, .before: 1
-        case .property: 2
-        case .method: 3
-        case .after, .didInject: 4
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .willInject: "typhoonWillInject"
-        case .before: "performBeforeInjections"
-        case .property: "property"
-        case .method: "injectMethod"
-        case .after: "performAfterInjections"
-        case .didInject: "typhoonDidInject"
-        }
-    }
-}
-
 /// Every node a case built, by serial number, held weakly so that the test does not keep alive
-/// what the container should let go.
+/// what the container should let go, and the log of what happened to them, in order.
 final class Journal {
     private final class Entry {
         weak var node: ModelNode?
@@ -35,12 +9,16 @@ final class Journal {
     }
 
     private var entries: [Entry] = []
+    /// Every event of every node, in the order they happened: (serial number, event).
+    private(set) var log: [(serial: Int, event: NodeEvent)] = []
 
     var count: Int { entries.count }
 
     func nextSerial() -> Int { entries.count }
 
     func record(_ node: ModelNode) { entries.append(Entry(node)) }
+
+    func note(_ event: NodeEvent, of serial: Int) { log.append((serial, event)) }
 
     /// The node with that serial number, if it is still alive.
     func node(_ serial: Int) -> ModelNode? { entries[serial].node }
@@ -53,40 +31,46 @@ final class Journal {
 ///
 /// Every reference it receives is kept strongly, as an app's objects keep their collaborators,
 /// so that reachability decides how long a weak singleton lives. The test breaks the cycles this
-/// makes with ``clear()``.
+/// makes with ``clear()``. What happens to it goes to its journal's log.
 class ModelNode {
     let serial: Int
     let kind: Int
     let argument: Int?
+    private let journal: Journal
     private(set) var initialized: [ModelNode]
+    /// Which injections each initializer argument had received when the initializer got it.
+    var argumentStates: [Set<EdgeLabel>] = []
     /// Properties injected by reference, by their position in the spec.
     var references: [Int: ModelNode] = [:] {
-        didSet { events.append(.property) }
+        didSet {
+            for (position, node) in references where oldValue[position] !== node { note(.property(position)) }
+        }
     }
     /// Arguments of each method injection, by its position in the spec.
     private(set) var methodArguments: [Int: [ModelNode]] = [:]
-    private(set) var events: [NodeEvent] = []
 
     // One property per plain node class, so that injection by type has exactly one match.
-    var t0: N0? { didSet { events.append(.property) } }
-    var t1: N1? { didSet { events.append(.property) } }
-    var t2: N2? { didSet { events.append(.property) } }
-    var t3: N3? { didSet { events.append(.property) } }
-    var t4: N4? { didSet { events.append(.property) } }
-    var t5: N5? { didSet { events.append(.property) } }
-    var t6: N6? { didSet { events.append(.property) } }
-    var t7: N7? { didSet { events.append(.property) } }
-    var t8: N8? { didSet { events.append(.property) } }
-    var t9: N9? { didSet { events.append(.property) } }
-    var t10: N10? { didSet { events.append(.property) } }
-    var t11: N11? { didSet { events.append(.property) } }
+    var t0: N0? { didSet { noteTyped(0, t0) } }
+    var t1: N1? { didSet { noteTyped(1, t1) } }
+    var t2: N2? { didSet { noteTyped(2, t2) } }
+    var t3: N3? { didSet { noteTyped(3, t3) } }
+    var t4: N4? { didSet { noteTyped(4, t4) } }
+    var t5: N5? { didSet { noteTyped(5, t5) } }
+    var t6: N6? { didSet { noteTyped(6, t6) } }
+    var t7: N7? { didSet { noteTyped(7, t7) } }
+    var t8: N8? { didSet { noteTyped(8, t8) } }
+    var t9: N9? { didSet { noteTyped(9, t9) } }
+    var t10: N10? { didSet { noteTyped(10, t10) } }
+    var t11: N11? { didSet { noteTyped(11, t11) } }
 
     required init(kind: Int, argument: Int?, initialized: [ModelNode], journal: Journal) {
         serial = journal.nextSerial()
         self.kind = kind
         self.argument = argument
         self.initialized = initialized
+        self.journal = journal
         journal.record(self)
+        note(.initialized)
     }
 
     /// The node injected by type from plain definition `target`.
@@ -95,16 +79,39 @@ class ModelNode {
         return slots[target]
     }
 
-    func receive(method: Int, _ arguments: [ModelNode]) {
-        methodArguments[method] = arguments
-        events.append(.method)
+    private func noteTyped(_ target: Int, _ value: ModelNode?) {
+        if value != nil { note(.typed(target)) }
     }
 
-    func note(_ event: NodeEvent) { events.append(event) }
+    func receive(method: Int, _ arguments: [ModelNode]) {
+        methodArguments[method] = arguments
+        note(.method(method))
+    }
 
-    func typhoonWillInject() { events.append(.willInject) }
+    func note(_ event: NodeEvent) { journal.note(event, of: serial) }
 
-    func typhoonDidInject() { events.append(.didInject) }
+    func typhoonWillInject() { note(.willInject) }
+
+    func typhoonDidInject() { note(.didInject) }
+
+    func typhoonSetFactory(_ factory: ComponentFactory) { note(.setFactory) }
+
+    /// The injections this node has received so far, as the labels of the model's edges; its
+    /// definition says where each is kept.
+    func injectedLabels(_ definition: NodeSpec) -> Set<EdgeLabel> {
+        var labels: Set<EdgeLabel> = []
+        for (position, property) in definition.properties.enumerated() {
+            if property.byType {
+                if typed(property.target.node) != nil { labels.insert(.typed(property.target.node)) }
+            } else if references[position] != nil {
+                labels.insert(.property(position))
+            }
+        }
+        for (method, arguments) in methodArguments {
+            labels.formUnion(arguments.indices.map { EdgeLabel.method(method, argument: $0) })
+        }
+        return labels
+    }
 
     /// Drops every reference this node holds, to break the cycles a case made.
     func clear() {
@@ -117,8 +124,8 @@ class ModelNode {
     }
 }
 
-// One class per definition, so that by-type injection finds exactly one component, and an
-// `InjectionAware` subclass of each, chosen by the spec.
+// One class per definition, so that by-type injection finds exactly one component, and a
+// subclass of each for each combination of call-back protocols the spec can ask for.
 class N0: ModelNode {}
 class N1: ModelNode {}
 class N2: ModelNode {}
@@ -151,3 +158,35 @@ final class NA0Aware: NA0, InjectionAware {}
 final class NA1Aware: NA1, InjectionAware {}
 final class NA2Aware: NA2, InjectionAware {}
 final class NA3Aware: NA3, InjectionAware {}
+final class N0FactoryAware: N0, FactoryAware {}
+final class N1FactoryAware: N1, FactoryAware {}
+final class N2FactoryAware: N2, FactoryAware {}
+final class N3FactoryAware: N3, FactoryAware {}
+final class N4FactoryAware: N4, FactoryAware {}
+final class N5FactoryAware: N5, FactoryAware {}
+final class N6FactoryAware: N6, FactoryAware {}
+final class N7FactoryAware: N7, FactoryAware {}
+final class N8FactoryAware: N8, FactoryAware {}
+final class N9FactoryAware: N9, FactoryAware {}
+final class N10FactoryAware: N10, FactoryAware {}
+final class N11FactoryAware: N11, FactoryAware {}
+final class NA0FactoryAware: NA0, FactoryAware {}
+final class NA1FactoryAware: NA1, FactoryAware {}
+final class NA2FactoryAware: NA2, FactoryAware {}
+final class NA3FactoryAware: NA3, FactoryAware {}
+final class N0FullyAware: N0, InjectionAware, FactoryAware {}
+final class N1FullyAware: N1, InjectionAware, FactoryAware {}
+final class N2FullyAware: N2, InjectionAware, FactoryAware {}
+final class N3FullyAware: N3, InjectionAware, FactoryAware {}
+final class N4FullyAware: N4, InjectionAware, FactoryAware {}
+final class N5FullyAware: N5, InjectionAware, FactoryAware {}
+final class N6FullyAware: N6, InjectionAware, FactoryAware {}
+final class N7FullyAware: N7, InjectionAware, FactoryAware {}
+final class N8FullyAware: N8, InjectionAware, FactoryAware {}
+final class N9FullyAware: N9, InjectionAware, FactoryAware {}
+final class N10FullyAware: N10, InjectionAware, FactoryAware {}
+final class N11FullyAware: N11, InjectionAware, FactoryAware {}
+final class NA0FullyAware: NA0, InjectionAware, FactoryAware {}
+final class NA1FullyAware: NA1, InjectionAware, FactoryAware {}
+final class NA2FullyAware: NA2, InjectionAware, FactoryAware {}
+final class NA3FullyAware: NA3, InjectionAware, FactoryAware {}

@@ -8,6 +8,8 @@ enum EdgeLabel: Hashable, CustomStringConvertible {
     case typed(Int)
     /// The argument of a method injection.
     case method(Int, argument: Int)
+    /// A subject's auto-injected property `s0` or `s1`.
+    case wrapper(Int)
 
     var description: String {
         switch self {
@@ -15,7 +17,13 @@ enum EdgeLabel: Hashable, CustomStringConvertible {
         case .property(let position): "property \(position)"
         case .typed(let node): "property by type \(Ref.name(node))"
         case .method(let method, let argument): "method \(method) argument \(argument)"
+        case .wrapper(let index): "wrapper s\(index)"
         }
+    }
+
+    var isInjection: Bool {
+        if case .initializer = self { return false }
+        return true
     }
 }
 
@@ -23,64 +31,111 @@ enum EdgeLabel: Hashable, CustomStringConvertible {
 struct ModelInstance {
     let key: Ref
     var edges: [EdgeLabel: Int] = [:]
+    /// Which injections each initializer argument had received when the initializer got it.
+    var argumentStates: [Set<EdgeLabel>] = []
 }
 
-/// The error DESIGN.md §4 requires: a reference reached an instance whose initializer is still running.
-struct InitializerCycle: Error, Equatable {
-    /// The definitions whose initializers are running, from the one reached again, then that one.
-    let path: [Ref]
-
-    /// The path as the engine's message spells it after the assembly's name: `c1() -> c2() -> c1()`.
-    var spelled: String { path.map { Ref.methodName($0.node) }.joined(separator: " -> ") }
+/// How a reference is made, which decides the error when it reaches an initializer still running.
+enum ReferenceSite {
+    case root, initializer, property, backReference, typedProperty, method, wrapper
 }
 
-/// A wiring the test does not run because it builds too many instances (prototypes fan out).
-struct TooManyInstances: Error {}
-
-/// DESIGN.md's rules, interpreted over a spec, written from the document and not from the engine.
+/// The rules of the container, interpreted over a spec, written from the rules and not from the engine.
 ///
-/// - objectGraph: one instance per definition and argument within one resolution.
-/// - prototype: a new instance per reference, except that a reference to a prototype that is an
-///   ancestor in the chain of references that led here gets that instance (§2). The chain of an
-///   instance whose injections were deferred is the chain at which it was built.
-/// - singleton, lazySingleton: one per factory; listed `eager` singletons are built at activation,
-///   each as its own resolution, in listing order.
-/// - weakSingleton: shared while reachable through strong references from a held root or a singleton.
-/// - An instance first built while any initializer is running gets its injections once the
-///   outermost initializer has returned, first in, first out (§4); reaching a definition whose
-///   initializer is still running is the initializer-cycle error.
+/// - Order of one build: the initializer (each argument built completely first), then at once
+///   will-inject, before call-backs, properties in declaration order, methods. So an argument
+///   arrives injected, unless it is itself being built higher up the chain.
+/// - After call-backs (`performAfterInjections`, then set-factory, then did-inject) run when the
+///   outermost call of the resolution ends, for every instance it built, in the order their
+///   injections finished.
+/// - A component is being built from its initializer's start to the end of its injections; a
+///   reference to a non-prototype being built gets that instance. A reference to a component
+///   whose initializer is still running is the cycle error naming the path (from an
+///   initializer, from a property injected with `with:`, whose message names the back-reference
+///   form, or from another injection).
+/// - prototype: a new instance per reference, except that a reference made by the prototype's
+///   own injections (depth 0) or by a component its build is building directly (depth 1) gets
+///   the one being built. A deeper reference builds a new one, unless every component from the
+///   one being built down to the reference is a prototype: that chain would build for ever, so
+///   it is the cycle error naming the path.
+/// - A property in the back-reference form runs in its place when no initializer is running;
+///   otherwise it waits until the outermost initializer running returns. Those that waited for
+///   it then run first in, first out, each to its end (one that builds a component whose
+///   initializer returns does not start the next). It is made as if in its place: from the chain that led to its instance (for the prototype
+///   rule), and its instance's injections finished when the others did, so its turn for after
+///   call-backs does not move.
+/// - objectGraph: one instance per definition and argument within one resolution;
+///   singleton, lazySingleton: one per factory, listed `eager` singletons built at activation,
+///   each as its own resolution, in listing order; weakSingleton: shared while reachable
+///   through strong references from a held root or a singleton.
+/// - `inject(_:)` of a subject (a class no definition builds): will-inject, its auto-injected
+///   properties filled by type in declaration order, then set-factory and did-inject at the end.
 final class ReferenceModel {
-    /// One link of the chain of references: the definition, and its instance once its initializer returned.
+    /// One component on the chain of references: its definition, and which build it is.
     private struct Frame {
         let key: Ref
-        let instance: Int?
+        let build: Int
+        let isPrototype: Bool
+    }
+
+    /// A property in the back-reference form, waiting for the outermost initializer to return.
+    private struct Waiting {
+        let instance: Int
+        let position: Int
+        /// The chain that led to the instance, in which the reference is made.
+        let chain: [Frame]
     }
 
     let spec: WiringSpec
     private let limit: Int
     private(set) var instances: [ModelInstance] = []
+    /// Every event the rules say happens, in order: (model instance, event).
+    private(set) var log: [(instance: Int, event: NodeEvent)] = []
     private(set) var singletons: [Ref: Int] = [:]
     private var weakSingletons: [Ref: Int] = [:]
     private var pool: [Ref: Int] = [:]
     private(set) var held: [Int] = []
+    private var subjects: [Int: Awareness] = [:]
     private var runningInitializers = 0
-    private var deferred: [(instance: Int, chain: [Frame])] = []
+    /// The rules this run applied where a broken engine would differ.
+    private(set) var rules: Set<ModelRule> = []
+    private var waiting: [Waiting] = []
+    /// The instance of each build, by build number, once its initializer returned (-1 before).
+    private var instanceOfBuild: [Int] = []
+    /// The instances of this resolution whose injections finished, in that order.
+    private var finished: [Int] = []
 
     init(_ spec: WiringSpec, limit: Int = 400) {
         self.spec = spec
         self.limit = limit
     }
 
-    /// Builds the eager singletons; returns them in listing order.
+    /// Builds the eager singletons, each as its own resolution; returns them in listing order.
     func activate() throws -> [Int] {
-        try spec.listed.filter { spec.nodes[$0]!.eager }.map { try resolution(Ref(node: $0)) }
+        try spec.listed.filter { spec.nodes[$0]!.eager }.map { node in
+            try resolution { try reference(Ref(node: node), chain: [], site: .root) }
+        }
     }
 
     /// Resolves a root from outside and holds it.
     func resolve(_ ref: Ref) throws -> Int {
-        let root = try resolution(ref)
+        let root = try resolution { try reference(ref, chain: [], site: .root) }
         held.append(root)
         return root
+    }
+
+    /// Makes a subject and hands it to `inject(_:)`, then holds it.
+    func inject(_ awareness: Awareness) throws -> Int {
+        let subject = try newInstance(ModelInstance(key: Ref(node: Ref.subject)))
+        subjects[subject] = awareness
+        rules.insert(.subjectInjected)
+        do {
+            _ = try resolution { try injectSubject(subject, awareness) }
+        } catch is CycleStop {
+            throw Unjudged(reason: "a cycle inside inject(_:), which may throw it instead of stopping")
+        }
+        held.append(subject)
+        return subject
     }
 
     /// Lets go of the oldest root; weak singletons no longer reachable are gone.
@@ -101,48 +156,127 @@ final class ReferenceModel {
         return seen
     }
 
-    private func resolution(_ ref: Ref) throws -> Int {
+    // MARK: Resolutions
+
+    /// One outermost call: its object graph, then the after call-backs of what it built.
+    private func resolution(_ body: () throws -> Int) throws -> Int {
         pool = [:]
+        finished = []
         defer { pool = [:] }
-        return try reference(ref, chain: [])
+        let root = try body()
+        runAfterCallBacks()
+        return root
     }
 
-    private func reference(_ ref: Ref, chain: [Frame]) throws -> Int {
-        let scope = spec.nodes[ref.node]!.scope
-        let existing: Int? =
-            switch scope {
-            case .objectGraph: pool[ref]
-            case .singleton, .lazySingleton: singletons[ref]
-            case .weakSingleton: weakSingletons[ref]
-            case .prototype: chain.last { $0.key == ref }?.instance
-            }
-        if let existing { return existing }
-        if let running = chain.firstIndex(where: { $0.key == ref && $0.instance == nil }) {
-            throw InitializerCycle(path: chain[running...].map(\.key) + [ref])
+    private func runAfterCallBacks() {
+        if finished.filter(hasAfterCallBacks).count > 1 { rules.insert(.afterCallBacksAtTheEnd) }
+        for id in finished {
+            let (after, awareness) = callBacks(of: id)
+            let wrappers: [NodeEvent] = subjects[id] == nil ? [] : [.wrappersFilled(spec.slots.count)]
+            if after { note(id, .after) }
+            if awareness.factory { ([.setFactory] + wrappers).forEach { note(id, $0) } }
+            if awareness.injection { ([.didInject] + wrappers).forEach { note(id, $0) } }
         }
-        return try build(ref, scope: scope, chain: chain)
+        finished = []
     }
 
-    private func build(_ ref: Ref, scope: ModelScope, chain: [Frame]) throws -> Int {
+    private func hasAfterCallBacks(_ id: Int) -> Bool {
+        let (after, awareness) = callBacks(of: id)
+        return after || awareness != .none
+    }
+
+    private func callBacks(of id: Int) -> (after: Bool, awareness: Awareness) {
+        if let awareness = subjects[id] { return (false, awareness) }
+        let definition = spec.nodes[instances[id].key.node]!
+        return (definition.after, definition.awareness)
+    }
+
+    // MARK: References
+
+    private func reference(_ ref: Ref, chain: [Frame], site: ReferenceSite) throws -> Int {
+        let scope = spec.nodes[ref.node]!.scope
+        if scope == .prototype {
+            if let found = try prototypeOnChain(ref, chain, site) { return found }
+        } else {
+            if let existing = shared(ref, scope) { return existing }
+            // On the chain but not registered yet: its initializer is still running.
+            if let running = chain.lastIndex(where: { $0.key == ref }) {
+                throw stop(site, path: chain[running...].map(\.key) + [ref])
+            }
+        }
+        return try build(ref, scope, chain)
+    }
+
+    private func shared(_ ref: Ref, _ scope: ModelScope) -> Int? {
+        switch scope {
+        case .objectGraph: pool[ref]
+        case .singleton, .lazySingleton: singletons[ref]
+        case .weakSingleton: weakSingletons[ref]
+        case .prototype: nil
+        }
+    }
+
+    /// The prototype being built that a reference gets (depth 0 or 1), `nil` for a new one, or
+    /// the error of a chain of prototypes deeper than one level.
+    private func prototypeOnChain(_ ref: Ref, _ chain: [Frame], _ site: ReferenceSite) throws -> Int? {
+        for index in chain.indices.suffix(2).reversed() where chain[index].key == ref {
+            let instance = instanceOfBuild[chain[index].build]
+            guard instance >= 0 else { throw stop(site, path: chain[index...].map(\.key) + [ref]) }
+            if index < chain.count - 1 { rules.insert(.prototypeFoundOneLevelDown) }
+            return instance
+        }
+        guard let index = chain.lastIndex(where: { $0.key == ref }) else { return nil }
+        if chain[index...].allSatisfy(\.isPrototype) {
+            rules.insert(.prototypeChainStops)
+            throw CycleStop(kind: .prototypes, path: chain[index...].map(\.key) + [ref])
+        }
+        rules.insert(.prototypeBuiltAgainDeeper)
+        return nil
+    }
+
+    private func stop(_ site: ReferenceSite, path: [Ref]) -> CycleStop {
+        switch site {
+        case .initializer:
+            return CycleStop(kind: .initializers, path: path)
+        case .property:
+            rules.insert(.plainPropertyStops)
+            return CycleStop(kind: .propertyNeedsBackReference, path: path)
+        case .root, .backReference, .typedProperty, .method, .wrapper:
+            rules.insert(.injectionStops)
+            return CycleStop(kind: .injection, path: path)
+        }
+    }
+
+    // MARK: Builds
+
+    private func build(_ ref: Ref, _ scope: ModelScope, _ chain: [Frame]) throws -> Int {
         let definition = spec.nodes[ref.node]!
+        let build = instanceOfBuild.count
+        instanceOfBuild.append(-1)
+        let inside = chain + [Frame(key: ref, build: build, isPrototype: scope == .prototype)]
         runningInitializers += 1
-        let inside = chain + [Frame(key: ref, instance: nil)]
-        let arguments = try definition.initializer.map { try reference($0, chain: inside) }
+        var arguments: [Int] = []
+        for argument in definition.initializer {
+            arguments.append(try reference(argument, chain: inside, site: .initializer))
+        }
         runningInitializers -= 1
-        let id = instances.count
-        guard id < limit else { throw TooManyInstances() }
         var instance = ModelInstance(key: ref)
         for (position, argument) in arguments.enumerated() { instance.edges[.initializer(position)] = argument }
-        instances.append(instance)
+        instance.argumentStates = arguments.map { Set(instances[$0].edges.keys.filter(\.isInjection)) }
+        if instance.argumentStates.contains(where: { !$0.isEmpty }) { rules.insert(.argumentArrivedInjected) }
+        let id = try newInstance(instance)
+        instanceOfBuild[build] = id
         register(id, ref, scope)
-        let own = chain + [Frame(key: ref, instance: id)]
-        if runningInitializers > 0 {
-            deferred.append((id, own))
-        } else {
-            try drain()
-            try inject(id, chain: own)
-        }
+        if runningInitializers == 0 { try runWaitingBackReferences() }
+        try inject(id, definition, chain: inside)
         return id
+    }
+
+    private func newInstance(_ instance: ModelInstance) throws -> Int {
+        guard instances.count < limit else { throw Unjudged(reason: "too many instances") }
+        instances.append(instance)
+        note(instances.count - 1, .initialized)
+        return instances.count - 1
     }
 
     private func register(_ id: Int, _ ref: Ref, _ scope: ModelScope) {
@@ -154,25 +288,73 @@ final class ReferenceModel {
         }
     }
 
-    private func drain() throws {
-        while !deferred.isEmpty {
-            let next = deferred.removeFirst()
-            try inject(next.instance, chain: next.chain)
+    /// Will-inject, before call-backs, properties (a back-reference waits while an initializer
+    /// runs), methods: all at once.
+    private func inject(_ id: Int, _ definition: NodeSpec, chain: [Frame]) throws {
+        if definition.awareness.injection { note(id, .willInject) }
+        if definition.before { note(id, .before) }
+        for (position, property) in definition.properties.enumerated() {
+            if property.backReference && runningInitializers > 0 {
+                waiting.append(Waiting(instance: id, position: position, chain: chain))
+                rules.insert(.backReferenceWaited)
+            } else {
+                try injectProperty(id, position, property, chain: chain)
+            }
+        }
+        for (method, arguments) in definition.methods.enumerated() {
+            var targets: [Int] = []
+            for argument in arguments { targets.append(try reference(argument, chain: chain, site: .method)) }
+            for (position, target) in targets.enumerated() {
+                instances[id].edges[.method(method, argument: position)] = target
+            }
+            note(id, .method(method))
+        }
+        finish(id)
+    }
+
+    private func injectProperty(_ id: Int, _ position: Int, _ property: PropertySpec, chain: [Frame]) throws {
+        let site: ReferenceSite = property.byType ? .typedProperty : property.backReference ? .backReference : .property
+        let target = try reference(property.target, chain: chain, site: site)
+        if property.byType {
+            instances[id].edges[.typed(property.target.node)] = target
+            note(id, .typed(property.target.node))
+        } else {
+            instances[id].edges[.property(position)] = target
+            note(id, .property(position))
         }
     }
 
-    /// Property injections, then method injections, each reference resolved in the instance's chain.
-    private func inject(_ id: Int, chain: [Frame]) throws {
-        let definition = spec.nodes[instances[id].key.node]!
-        for (position, property) in definition.properties.enumerated() {
-            let target = try reference(property.target, chain: chain)
-            instances[id].edges[property.byType ? .typed(property.target.node) : .property(position)] = target
+    private func finish(_ id: Int) {
+        finished.append(id)
+    }
+
+    /// Runs the back-references that waited for the initializer that just returned, oldest
+    /// first, each to its end: one that builds a component whose initializer returns (the
+    /// outermost one then) does not start the next, which waited for another initializer.
+    private func runWaitingBackReferences() throws {
+        let due = waiting
+        waiting = []
+        for next in due {
+            let property = spec.nodes[instances[next.instance].key.node]!.properties[next.position]
+            try injectProperty(next.instance, next.position, property, chain: next.chain)
         }
-        for (method, arguments) in definition.methods.enumerated() {
-            for (position, argument) in arguments.enumerated() {
-                instances[id].edges[.method(method, argument: position)] = try reference(argument, chain: chain)
-            }
+    }
+
+    /// Will-inject, the two auto-injected properties filled by type, in declaration order.
+    private func injectSubject(_ subject: Int, _ awareness: Awareness) throws -> Int {
+        if awareness.injection { [.willInject, .wrappersFilled(0)].forEach { note(subject, $0) } }
+        let build = instanceOfBuild.count
+        instanceOfBuild.append(subject)
+        let chain = [Frame(key: Ref(node: Ref.subject), build: build, isPrototype: false)]
+        for (index, target) in spec.slots.enumerated() {
+            instances[subject].edges[.wrapper(index)] = try reference(Ref(node: target), chain: chain, site: .wrapper)
         }
+        finish(subject)
+        return subject
+    }
+
+    private func note(_ id: Int, _ event: NodeEvent) {
+        log.append((id, event))
     }
 }
 

@@ -24,6 +24,7 @@ enum Shrinker {
             return smaller
         }
         candidates += spec.nodes.keys.sorted().map { removing($0, from: spec) }
+        candidates += subjectVariants(of: spec)
         for node in spec.nodes.keys.sorted() {
             candidates += variants(of: spec.nodes[node]!).map { definition in
                 var smaller = spec
@@ -36,8 +37,19 @@ enum Shrinker {
 
     private static func valid(_ spec: WiringSpec) -> Bool {
         let typedTargets = spec.nodes.values.flatMap { $0.properties.filter(\.byType).map(\.target.node) }
-        return !spec.steps.isEmpty && typedTargets.allSatisfy { spec.nodes[$0]?.listed == true }
+        let injects = spec.steps.contains { if case .inject = $0 { true } else { false } }
+        return !spec.steps.isEmpty && (typedTargets + spec.slots).allSatisfy { spec.nodes[$0]?.listed == true }
             && spec.nodes.values.allSatisfy { !$0.eager || ($0.listed && $0.scope == .singleton) }
+            && (!injects || spec.slots.count == 2)
+    }
+
+    /// The spec without a subject once no step injects one, and with plainer subjects.
+    private static func subjectVariants(of spec: WiringSpec) -> [WiringSpec] {
+        var withoutSlots = spec
+        withoutSlots.slots = []
+        var plainSubjects = spec
+        plainSubjects.steps = spec.steps.map { if case .inject = $0 { .inject(.none) } else { $0 } }
+        return [withoutSlots, plainSubjects]
     }
 
     /// The spec without a definition, every reference to it and every step that resolves it.
@@ -52,6 +64,10 @@ enum Shrinker {
             smaller.nodes[key] = definition
         }
         smaller.steps.removeAll { $0.resolves(node) }
+        if smaller.slots.contains(node) {
+            smaller.slots = []
+            smaller.steps.removeAll { if case .inject = $0 { true } else { false } }
+        }
         return smaller
     }
 
@@ -70,7 +86,8 @@ enum Shrinker {
             for index in arguments.indices { variant { $0.methods[method].remove(at: index) } }
         }
         for index in definition.properties.indices { variant { $0.properties[index].byType = false } }
-        variant { $0.aware = false }
+        for index in definition.properties.indices { variant { $0.properties[index].backReference = false } }
+        variant { $0.awareness = .none }
         variant { $0.before = false }
         variant { $0.after = false }
         variant { $0.eager = false }
@@ -82,7 +99,11 @@ enum Shrinker {
         }
         variant { $0.initializer = $0.initializer.map(\.withPlainArgument) }
         variant {
-            $0.properties = $0.properties.map { PropertySpec(target: $0.target.withPlainArgument, byType: $0.byType) }
+            $0.properties = $0.properties.map { property in
+                var plainer = property
+                plainer.target = property.target.withPlainArgument
+                return plainer
+            }
         }
         variant { $0.methods = $0.methods.map { $0.map(\.withPlainArgument) } }
         return variants

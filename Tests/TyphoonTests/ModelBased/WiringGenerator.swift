@@ -21,21 +21,24 @@ struct SplitMix64: RandomNumberGenerator {
 /// Makes random wirings from a seed.
 ///
 /// Initializer references only go to definitions earlier in a random order, so no cycle is made
-/// only of initializers (the one wiring DESIGN.md §4 calls an error); every other reference may
-/// go anywhere, the definition itself included.
+/// only of initializers (the tests of that error add one); every other reference may go anywhere,
+/// the definition itself included. A property that refers to a definition whose initializer may
+/// be running while the property's own definition is built (it is built inside that initializer)
+/// mostly takes the back-reference form; the plain form there, a method or a by-type property
+/// makes the cycle error when the steps reach it, as a chain of prototypes deeper than one level does.
 struct WiringGenerator {
+    /// One wiring in this many of those that stop with a cycle error is kept (one in two of the
+    /// rarer chains of prototypes): each runs in a child process, which costs about as much as
+    /// forty wirings run in this one.
+    static let stopsKept = 16
+
     private var random: SplitMix64
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// The seed's wiring; `accept` turns down wirings the test cannot use (too many instances)
-    /// and the generator draws again from the same stream.
-    static func spec(seed: UInt64, accept: (WiringSpec) -> Bool) -> WiringSpec {
-        var generator = WiringGenerator(seed: seed)
-        while true {
-            let spec = generator.wiring()
-            if accept(spec) { return spec }
-        }
+    /// Whether to keep a wiring that stops with a cycle error.
+    mutating func keeps(_ stop: CycleStop) -> Bool {
+        random.chance(1, in: stop.kind == .prototypes ? 2 : Self.stopsKept)
     }
 
     /// A wiring of the seed with one initializer reference added that closes a cycle of
@@ -57,8 +60,11 @@ struct WiringGenerator {
         for (position, node) in active.enumerated() {
             nodes[node] = definition(node, earlier: Array(active[..<position]), all: active)
         }
-        list(&nodes)
-        return WiringSpec(nodes: nodes, steps: steps(active))
+        avoidMostCycles(&nodes)
+        var spec = WiringSpec(nodes: nodes, steps: steps(active))
+        addSubject(to: &spec)
+        list(&spec)
+        return spec
     }
 
     private mutating func ref(_ node: Int) -> Ref {
@@ -81,20 +87,83 @@ struct WiringGenerator {
             spec.properties.append(PropertySpec(target: target, byType: byType))
         }
         spec.methods = (0..<Int.random(in: 0...2, using: &random)).map { _ in refs(from: all, count: 1...2) }
-        spec.aware = random.chance(1, in: 2)
+        spec.awareness = awareness(noneOneIn: 2)
         spec.before = random.chance(1, in: 3)
         spec.after = random.chance(1, in: 3)
         return spec
     }
 
-    /// Lists every target of a by-type injection, some other plain definitions, and makes some
-    /// listed singletons eager.
-    private mutating func list(_ nodes: inout [Int: NodeSpec]) {
-        let typedTargets = Set(nodes.values.flatMap { $0.properties.filter(\.byType).map(\.target.node) })
-        for node in nodes.keys.sorted() where !Ref.takesArgument(node) {
-            nodes[node]!.listed = typedTargets.contains(node) || random.chance(1, in: 4)
-            nodes[node]!.eager = nodes[node]!.scope == .singleton && random.chance(1, in: 2)
-            nodes[node]!.listed = nodes[node]!.listed || nodes[node]!.eager
+    /// Keeps most wirings from stopping with a cycle error.
+    ///
+    /// A reference to a definition whose initializer builds (directly or through what it builds)
+    /// the referring definition makes the cycle error when reached, since that initializer is
+    /// then running: most such properties by reference take the back-reference form, and most
+    /// such initializer arguments, methods and properties by type are dropped. A few properties
+    /// elsewhere take the back-reference form too.
+    private mutating func avoidMostCycles(_ nodes: inout [Int: NodeSpec]) {
+        let inside = Self.builtInsideInitializers(nodes)
+        for owner in nodes.keys.sorted() {
+            func refersBack(_ target: Ref) -> Bool { inside[target.node] & (1 << owner) != 0 }
+            var definition = nodes[owner]!
+            definition.initializer.removeAll { refersBack($0) && random.chance(7, in: 8) }
+            definition.methods = definition.methods.map { arguments in
+                arguments.filter { !refersBack($0) || random.chance(1, in: 8) }
+            }
+            .filter { !$0.isEmpty }
+            definition.properties.removeAll { $0.byType && refersBack($0.target) && random.chance(7, in: 8) }
+            for index in definition.properties.indices where !definition.properties[index].byType {
+                definition.properties[index].backReference =
+                    refersBack(definition.properties[index].target) ? random.chance(7, in: 8) : random.chance(1, in: 12)
+            }
+            nodes[owner] = definition
+        }
+    }
+
+    /// For each definition, the definitions that may be built while its initializer runs (its
+    /// arguments and everything they reach), as a bit per definition, by definition.
+    private static func builtInsideInitializers(_ nodes: [Int: NodeSpec]) -> [UInt32] {
+        var edges = [UInt32](repeating: 0, count: Ref.universe)
+        var arguments = edges
+        for (node, definition) in nodes {
+            for ref in definition.references { edges[node] |= 1 << ref.node }
+            for ref in definition.initializer { arguments[node] |= 1 << ref.node }
+        }
+        return arguments.map { start in
+            var (reached, grown) = (start, true)
+            while grown {
+                var next = reached
+                for node in 0..<Ref.universe where reached & 1 << node != 0 { next |= edges[node] }
+                (grown, reached) = (next != reached, next)
+            }
+            return reached
+        }
+    }
+
+    /// In one wiring of four, a subject whose two auto-injected properties are filled by plain
+    /// definitions, handed to `inject(_:)` by one step.
+    private mutating func addSubject(to spec: inout WiringSpec) {
+        let plain = spec.nodes.keys.sorted().filter { !Ref.takesArgument($0) }
+        guard !plain.isEmpty, random.chance(1, in: 4) else { return }
+        spec.slots = [plain.randomElement(using: &random)!, plain.randomElement(using: &random)!]
+        let subject = awareness(noneOneIn: 4)
+        spec.steps.insert(.inject(subject), at: Int.random(in: 0...spec.steps.count, using: &random))
+    }
+
+    /// No call-back protocol one time in `denominator`, otherwise one or both.
+    private mutating func awareness(noneOneIn denominator: Int) -> Awareness {
+        random.chance(1, in: denominator)
+            ? .none : [.injectionAware, .factoryAware, .both].randomElement(using: &random)!
+    }
+
+    /// Lists every target of a by-type injection or of a subject's property, some other plain
+    /// definitions, and makes some listed singletons eager.
+    private mutating func list(_ spec: inout WiringSpec) {
+        let typedTargets = Set(spec.nodes.values.flatMap { $0.properties.filter(\.byType).map(\.target.node) })
+        for node in spec.nodes.keys.sorted() where !Ref.takesArgument(node) {
+            let needed = typedTargets.contains(node) || spec.slots.contains(node)
+            spec.nodes[node]!.listed = needed || random.chance(1, in: 4)
+            spec.nodes[node]!.eager = spec.nodes[node]!.scope == .singleton && random.chance(1, in: 2)
+            spec.nodes[node]!.listed = spec.nodes[node]!.listed || spec.nodes[node]!.eager
         }
     }
 

@@ -1,6 +1,6 @@
 import Typhoon
 
-/// The five scopes of DESIGN.md §2, as a spec writes them.
+/// The five scopes, as a spec writes them.
 enum ModelScope: String, CaseIterable, Codable, Sendable {
     case objectGraph, prototype, singleton, lazySingleton, weakSingleton
 
@@ -18,19 +18,24 @@ enum ModelScope: String, CaseIterable, Codable, Sendable {
     var isSingleton: Bool { self == .singleton || self == .lazySingleton }
 }
 
-/// A call of a definition: plain definitions `c0()`…`c11()` are nodes 0–11, definitions with a
-/// run-time argument `a0(_:)`…`a3(_:)` are nodes 12–15 and always carry an argument.
+/// A call of a definition, or a subject.
+///
+/// Plain definitions `c0()`…`c11()` are nodes 0–11, definitions with a run-time argument
+/// `a0(_:)`…`a3(_:)` are nodes 12–15 and always carry an argument. Node 16 is no definition: it
+/// stands for the subjects the test hands to `inject(_:)`.
 struct Ref: Hashable, Codable, Sendable, CustomStringConvertible {
     static let plainCount = 12
     static let universe = 16
+    static let subject = universe
 
     var node: Int
     var argument: Int?
 
-    static func takesArgument(_ node: Int) -> Bool { node >= plainCount }
+    static func takesArgument(_ node: Int) -> Bool { node >= plainCount && node < subject }
 
     static func name(_ node: Int) -> String {
-        takesArgument(node) ? "a\(node - plainCount)" : "c\(node)"
+        if node == subject { return "subject" }
+        return takesArgument(node) ? "a\(node - plainCount)" : "c\(node)"
     }
 
     /// The method's name as `#function` spells it, the way the engine's messages name it.
@@ -43,11 +48,21 @@ struct Ref: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A property injection: by reference (`injectProperty(\.x, with: self.c3())`) or by type
+/// A property injection: by reference (`injectProperty(\.x, with: self.c3())`), by reference in
+/// the back-reference form (`injectProperty(\.x, backReferenceTo: self.c3())`), or by type
 /// (`injectProperty(\.t3)`, which needs the target listed).
 struct PropertySpec: Hashable, Codable, Sendable {
     var target: Ref
     var byType: Bool
+    var backReference = false
+}
+
+/// Which call-back protocols a built class conforms to.
+enum Awareness: String, CaseIterable, Codable, Sendable {
+    case none, injectionAware, factoryAware, both
+
+    var injection: Bool { self == .injectionAware || self == .both }
+    var factory: Bool { self == .factoryAware || self == .both }
 }
 
 /// One definition of a generated wiring.
@@ -59,8 +74,8 @@ struct NodeSpec: Hashable, Codable, Sendable {
     var properties: [PropertySpec] = []
     /// Each method injection with the references it passes.
     var methods: [[Ref]] = []
-    /// Whether the built class is `InjectionAware`.
-    var aware = false
+    /// Whether the built class is `InjectionAware`, `FactoryAware`, both or neither.
+    var awareness = Awareness.none
     var before = false
     var after = false
     var listed = false
@@ -70,14 +85,17 @@ struct NodeSpec: Hashable, Codable, Sendable {
     var references: [Ref] { initializer + properties.map(\.target) + methods.flatMap { $0 } }
 }
 
-/// What the test does after activation: resolve a root and hold it, or let go of the oldest root held.
+/// What the test does after activation: resolve a root and hold it, hand a new subject to
+/// `inject(_:)` and hold it, or let go of the oldest root held.
 enum Step: Hashable, Codable, Sendable, CustomStringConvertible {
     case resolve(Ref)
+    case inject(Awareness)
     case release
 
     var description: String {
         switch self {
         case .resolve(let ref): "resolve \(ref)"
+        case .inject(let awareness): "inject a subject (\(awareness.rawValue))"
         case .release: "release the oldest root"
         }
     }
@@ -87,6 +105,11 @@ enum Step: Hashable, Codable, Sendable, CustomStringConvertible {
 struct WiringSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     var nodes: [Int: NodeSpec]
     var steps: [Step]
+    /// The plain definitions that fill the subject's two auto-injected properties.
+    ///
+    /// The subject has `@InjectedProtocol var s0: any Slot0` and `s1: any Slot1`; each definition
+    /// here is listed as implementing that slot's protocol. Empty when no step injects a subject.
+    var slots: [Int] = []
 
     static let empty = WiringSpec(nodes: [:], steps: [])
 
@@ -95,8 +118,10 @@ struct WiringSpec: Hashable, Codable, Sendable, CustomStringConvertible {
 
     var description: String {
         let definitions = nodes.keys.sorted().map { "  \(Ref.name($0)): \(describe(nodes[$0]!))" }
+        let subject =
+            slots.isEmpty ? [] : ["  subject: s0 by type \(Ref.name(slots[0])), s1 by type \(Ref.name(slots[1]))"]
         let steps = steps.map { "  \($0)" }
-        return (["definitions:"] + definitions + ["steps:"] + steps).joined(separator: "\n")
+        return (["definitions:"] + definitions + subject + ["steps:"] + steps).joined(separator: "\n")
     }
 
     private func describe(_ node: NodeSpec) -> String {
@@ -104,14 +129,21 @@ struct WiringSpec: Hashable, Codable, Sendable, CustomStringConvertible {
         func list(_ refs: [String]) -> String { "[" + refs.joined(separator: ", ") + "]" }
         if !node.initializer.isEmpty { parts.append("init \(list(node.initializer.map(\.description)))") }
         if !node.properties.isEmpty {
-            parts.append("props \(list(node.properties.map { "\($0.target)" + ($0.byType ? " by type" : "") }))")
+            parts.append("props \(list(node.properties.map(\.description)))")
         }
         for method in node.methods { parts.append("method \(list(method.map(\.description)))") }
         let flags: [(Bool, String)] = [
-            (node.aware, "InjectionAware"), (node.before, "before call-back"), (node.after, "after call-back"),
+            (node.awareness.injection, "InjectionAware"), (node.awareness.factory, "FactoryAware"),
+            (node.before, "before call-back"), (node.after, "after call-back"),
             (node.listed && !node.eager, "listed"), (node.eager, "listed eager"),
         ]
         parts += flags.filter(\.0).map(\.1)
         return parts.joined(separator: ", ")
+    }
+}
+
+extension PropertySpec: CustomStringConvertible {
+    var description: String {
+        "\(target)" + (byType ? " by type" : backReference ? " back-reference" : "")
     }
 }

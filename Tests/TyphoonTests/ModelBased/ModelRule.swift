@@ -1,0 +1,22 @@
+/// A rule the model applied in a way that tells a correct engine from one that breaks it, so
+/// that the test can show that its default seeds reach each of them.
+enum ModelRule: String, CaseIterable, Sendable {
+    /// An initializer got an argument whose injections had run.
+    case argumentArrivedInjected
+    /// The after call-backs of two instances or more ran at the end of one resolution.
+    case afterCallBacksAtTheEnd
+    /// A prototype referred to from one level down got the one being built.
+    case prototypeFoundOneLevelDown
+    /// A prototype referred to from deeper down, not through prototypes alone, was built anew.
+    case prototypeBuiltAgainDeeper
+    /// A chain of prototypes deeper than one level stopped.
+    case prototypeChainStops
+    /// A back-reference waited for an initializer to return.
+    case backReferenceWaited
+    /// A property injected with `with:` reached an initializer still running and stopped.
+    case plainPropertyStops
+    /// A method or a property by type reached an initializer still running and stopped.
+    case injectionStops
+    /// A subject was handed to `inject(_:)` and its call-backs ran.
+    case subjectInjected
+}
