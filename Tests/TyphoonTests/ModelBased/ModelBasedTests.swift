@@ -54,7 +54,7 @@ final class ModelBasedTests: XCTestCase {
             let missing = ModelRule.allCases.filter { !reached.contains($0) }.map(\.rawValue)
             XCTAssertEqual(missing, [], "no seed reaches a wiring where these rules tell a broken engine apart")
         }
-        let kinds = seedsOfKind.sorted { $0.value.count > $1.value.count }.map { kind, seeds in
+        let kinds = seedsOfKind.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.map { kind, seeds in
             "  \(seeds.count) seeds (\(seeds.prefix(12).map(String.init).joined(separator: ","))): \(kind)"
         }
         XCTAssertEqual(

@@ -120,7 +120,8 @@ final class ModelComparison {
         while let (id, object, path) = pending.popLast() {
             try pair(id, object, path)
             guard visited.insert(id).inserted else { continue }
-            for (label, target) in model.instances[id].edges {
+            // In a fixed order, so that a seed fails the same way in every process.
+            for (label, target) in model.instances[id].edges.sorted(by: { $0.key.description < $1.key.description }) {
                 let key = model.instances[target].key
                 guard let child = object.child(label) else {
                     throw Mismatch(description: "\(path) › \(label) is empty; the model says \(key)")
