@@ -58,6 +58,24 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// - Parameter path: Every definition on the cycle, starting and ending with the same one.
     case circularInitializers(path: [String])
 
+    /// An injection that refers back to a component whose initializer is still running, written
+    /// as a plain `injectProperty(_:with:)` (or a method injection or call-back).
+    ///
+    /// - Parameters:
+    ///   - path: The definitions from the one whose initializer is running to the reference back.
+    ///   - injecting: The definition whose injection made the reference, as `Assembly.method()`.
+    ///   - property: The property being injected, as its key path and where it is declared
+    ///     (`\SettingsView.delegate (SettingsAssembly.swift:12)`), or `nil` when the reference came
+    ///     from a method injection or a call-back.
+    ///   - referent: The definition referred back to.
+    case backReferenceNotMarked(path: [String], injecting: String, property: String?, referent: String)
+
+    /// Prototypes that refer to each other through a chain deeper than one level, so that every
+    /// new instance would build another for ever.
+    ///
+    /// - Parameter path: Every definition on the chain, starting and ending with the same one.
+    case circularPrototypes(path: [String])
+
     /// A run-time argument that is neither a class instance nor `Hashable`.
     ///
     /// - Parameters:
@@ -307,6 +325,25 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 Circular dependency between initializers: \(Self.cycle(path)). None of them can \
                 be built, because each needs the other before it exists. To fix, inject one side \
                 with `injectProperty` or `injectMethod` instead of its initializer.
+                """
+        case .backReferenceNotMarked(let path, let injecting, let property, let referent):
+            let injection = property.map { "The property \($0) of \(injecting)" } ?? "An injection of \(injecting)"
+            let spelling =
+                property == nil
+                ? "`injectProperty(_:backReferenceTo:)` (or move it to a `performAfterInjections` call-back)"
+                : "`injectProperty(_:backReferenceTo:)` instead of `injectProperty(_:with:)`"
+            return """
+                Circular reference to a component that does not exist yet: \(Self.cycle(path)). \
+                \(injection) refers back to \(referent), whose initializer is still running. To \
+                fix, mark it as a back-reference with \(spelling), which waits until that \
+                initializer has returned.
+                """
+        case .circularPrototypes(let path):
+            return """
+                Circular dependency between prototypes: \(Self.cycle(path)). A prototype is reused \
+                only by its own injections and by the components it builds directly, so every \
+                turn of this chain builds new instances for ever. To fix, give one of them \
+                another scope (objectGraph shares it within the resolution) or break the chain.
                 """
         case .unsupportedArgument(let definition, let position, let type):
             return """

@@ -67,3 +67,26 @@ final class MistakenScopes: Assembly, @unchecked Sendable {
         define(scope: .prototype, arguments: path) { try Database(path: path) }
     }
 }
+
+final class Liege {
+    let vassal: Vassal
+    init(vassal: Vassal) { self.vassal = vassal }
+}
+
+final class Vassal {
+    var name = ""
+}
+
+/// A back-reference to a component whose initializer is running, written as a plain injection:
+/// the vassal's name is made by calling the liege.
+final class UnmarkedBackReference: Assembly, @unchecked Sendable {
+    func liege() -> Liege { define { Liege(vassal: self.vassal()) } }
+
+    func vassal() -> Vassal {
+        define {
+            Vassal()
+        } configuration: {
+            $0.injectProperty(\.name, with: "\(ObjectIdentifier(self.liege()))")
+        }
+    }
+}
