@@ -32,6 +32,11 @@ let package = Package(
             name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
             resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
+        // Typhoon's own test suite, ported: Resources/ holds its configuration files, found by
+        // name; Bundles/ holds app bundles with an Info.plist, which SwiftPM copies as folders.
+        .testTarget(
+            name: "TyphoonConformanceTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
+            exclude: ["README.md"], resources: [.process("Resources"), .copy("Bundles")]),
     ],
     swiftLanguageModes: [.v6]
 )
