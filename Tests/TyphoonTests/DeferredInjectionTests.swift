@@ -2,7 +2,7 @@ import Typhoon
 import XCTest
 
 /// A component first built inside another component's initializer gets its injections once the
-/// outermost initializer has returned (DESIGN §4), and each step exactly once.
+/// outermost initializer has returned (Docs/Behaviour.md, Cycles), and each step exactly once.
 final class DeferredInjectionTests: XCTestCase {
     func testEveryStepOfAComponentBuiltInsideAnInitializerRunsExactlyOnce() {
         let embassy = EmbassyAssembly().activate().embassy()
@@ -31,7 +31,7 @@ final class DeferredInjectionTests: XCTestCase {
 }
 
 /// A reference to a prototype made while that same instance is being built gets that instance
-/// (DESIGN §2).
+/// (Docs/Behaviour.md, Scopes).
 final class PrototypeAncestorTests: XCTestCase {
     func testAPrototypeWhoseViewPointsBackGetsItself() {
         let screen = PrototypeCycleAssembly().activate().screen()

@@ -1,8 +1,8 @@
 import Typhoon
 
 // Fixtures for the engine's regression tests: components first built inside another component's
-// initializer, whose injections wait until the outermost initializer returns (DESIGN §4), and
-// prototypes that refer back to the instance being built (DESIGN §2).
+// initializer, whose injections wait until the outermost initializer returns (Docs/Behaviour.md, Cycles), and
+// prototypes that refer back to the instance being built (Docs/Behaviour.md, Scopes).
 
 /// Records every step run on one instance, in order.
 class StepLog: InjectionAware {
