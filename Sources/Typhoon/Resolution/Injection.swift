@@ -1,5 +1,5 @@
-/// The injections of one built instance, as data: what runs after its initializer (steps 2–6 of
-/// DESIGN §1's order), now or once the outermost initializer has returned.
+/// The injections of one built instance, as data: what runs after its initializer (the later steps
+/// of Docs/Behaviour.md, Order of a build), now or once the outermost initializer has returned.
 struct Injection {
     /// The instance's node in the resolution, which refers to what the injections build.
     let node: Int
@@ -14,8 +14,9 @@ struct Injection {
     /// The definition, for messages.
     let definition: String
 
-    /// Runs the injections in DESIGN §1's order: will-inject and before call-backs, properties,
-    /// auto-injected properties still empty, methods, after call-backs and did-inject.
+    /// Runs the injections in the order of Docs/Behaviour.md, Order of a build: will-inject and
+    /// before call-backs, properties, auto-injected properties still empty, methods, after
+    /// call-backs and did-inject.
     ///
     /// A property that could not be filled for an outermost call that throws (see
     /// ``ResolutionContext/throwingResolution(_:)``) ends them early: the later steps would read it.

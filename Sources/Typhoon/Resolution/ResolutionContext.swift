@@ -20,8 +20,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// One instance of this resolution: a definition (with its arguments) being built or built.
     ///
     /// The node that referred to it is its parent, so the chain of references that led to an
-    /// instance survives when its injections run later (DESIGN §2's ancestors, §4's deferred
-    /// injections).
+    /// instance survives when its injections run later (Docs/Behaviour.md: the prototype rule of
+    /// Scopes, the injections that wait in Cycles).
     struct Node {
         /// The definition; its record table owns it.
         let record: UnsafeReference<DefinitionRecord>
@@ -243,7 +243,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// The node of `record` among the ancestors of the current node: the prototype instance a
-    /// circular reference gets (DESIGN §2).
+    /// circular reference gets (Docs/Behaviour.md, Scopes).
     private func ancestorIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
         var index = state.current
         while index >= 0 {
