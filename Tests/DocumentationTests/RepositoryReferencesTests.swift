@@ -33,7 +33,8 @@ final class RepositoryReferencesTests: XCTestCase {
                 let section = String(match.output.1)
                 XCTAssertTrue(
                     sections.contains(section),
-                    "\(file.path) cites a section \"\(section)\" that Docs/Behaviour.md does not have: \(sections.sorted())")
+                    "\(file.path) cites a section \"\(section)\" that Docs/Behaviour.md does not have: \(sections.sorted())"
+                )
             }
         }
         XCTAssertGreaterThan(citations, 15)
