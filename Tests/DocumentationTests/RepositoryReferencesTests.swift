@@ -56,10 +56,11 @@ enum RepositoryFiles {
         let path: String
     }
 
-    /// Folders that are not the repository's content: git's own, and build folders (`.build`,
-    /// `.build-docs`, `.build-asan` …, in the root and in the packages below it).
+    /// Folders that are not the repository's content: git's own, Xcode's `.swiftpm`, and build
+    /// folders (`.build`, `.build-docs` with the documentation site, `.build-asan` …, in the root
+    /// and in the packages below it).
     static func isSkipped(folder name: String) -> Bool {
-        name == ".git" || name.hasPrefix(".build") || name == ".swiftpm" || name == "docs-site"
+        name == ".git" || name.hasPrefix(".build") || name == ".swiftpm"
     }
 
     static func all() throws -> [File] {
