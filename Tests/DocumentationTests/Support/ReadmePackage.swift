@@ -77,7 +77,8 @@ struct ReadmePackage {
             let url = folder.appendingPathComponent(file.path)
             if (try? String(contentsOf: url, encoding: .utf8)) == file.text { continue }
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url)
+            // Atomic: under `swift test --parallel` both tests may write the package at once.
+            try Data(file.text.utf8).write(to: url, options: .atomic)
         }
     }
 }
