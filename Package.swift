@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Typhoon",
-    // DESIGN.md §6b: nothing needs a newer OS than these (no Synchronization module).
+    // Docs/Behaviour.md, Platforms and identity: nothing needs a newer OS than these (no Synchronization module).
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Typhoon", targets: ["Typhoon"]),

@@ -4,7 +4,7 @@ import XCTest
 
 /// An object whose class has no listed definition is injected as a definition of its own class:
 /// `typhoonWillInject()`, its wrappers, then `typhoonSetFactory(_:)` and `typhoonDidInject()`
-/// (Docs/Behaviour.md, auto-injection).
+/// (Docs/Behaviour.md, Auto-injection).
 final class AwareScreen: InjectionAware, FactoryAware {
     @InjectedClass var webService: HttpWebService
     private(set) var steps: [String] = []

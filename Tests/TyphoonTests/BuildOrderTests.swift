@@ -2,7 +2,7 @@ import Typhoon
 import XCTest
 
 /// A component handed to an initializer is built completely first; after call-backs run when the
-/// outermost call ends (Docs/Behaviour.md, the order of a build).
+/// outermost call ends (Docs/Behaviour.md, Order of a build).
 final class BuildOrderTests: XCTestCase {
     func testAComponentHandedToAnInitializerHasItsPropertiesSet() {
         let assembly = PilgrimAssembly().activate()
@@ -76,7 +76,7 @@ final class BackReferenceTests: XCTestCase {
 }
 
 /// A prototype being built is reused one level deep: by its own build and by what it builds
-/// directly (Docs/Behaviour.md, the prototype rule).
+/// directly (Docs/Behaviour.md, Scopes).
 final class PrototypeRuleTests: XCTestCase {
     func testAPrototypeWhoseViewPointsBackGetsItself() {
         let screen = PrototypeCycleAssembly().activate().screen()

@@ -57,7 +57,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "Circular reference to a component that does not exist yet: UnmarkedBackReference.liege() -> vassal() -> liege(). The property \\Vassal.name (TyphoonTests/Stops.swift:86) of UnmarkedBackReference.vassal() refers back to UnmarkedBackReference.liege(), whose initializer is still running. To fix, mark it as a back-reference with `injectProperty(_:backReferenceTo:)` instead of `injectProperty(_:with:)`, which waits until that initializer has returned."
+                == "Circular reference to a component that does not exist yet: UnmarkedBackReference.liege() -> vassal() -> liege(). The property \\Vassal.name (TyphoonTests/Stops.swift:89) of UnmarkedBackReference.vassal() refers back to UnmarkedBackReference.liege(), whose initializer is still running. To fix, mark it as a back-reference with `injectProperty(_:backReferenceTo:)` instead of `injectProperty(_:with:)`, which waits until that initializer has returned."
         )
     }
 

@@ -1,5 +1,5 @@
 /// The injections of one built instance, as data: what runs after its initializer, before the
-/// instance is handed to whoever asked for it (the order of a build in Docs/Behaviour.md).
+/// instance is handed to whoever asked for it (Docs/Behaviour.md, Order of a build).
 struct Injection {
     /// The instance's node in the resolution, which refers to what the injections build.
     let node: Int

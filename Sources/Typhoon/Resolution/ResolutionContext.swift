@@ -22,7 +22,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     ///
     /// The node whose build referred to it is its parent: following parents from the current node
     /// walks the components being built, the resolution's call stack (the prototype rule of
-    /// Docs/Behaviour.md, and the path a cycle error names).
+    /// Docs/Behaviour.md, Scopes, and the path a cycle error names).
     struct Node {
         /// The definition; its record table owns it.
         let record: UnsafeReference<DefinitionRecord>

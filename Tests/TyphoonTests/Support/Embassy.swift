@@ -1,8 +1,9 @@
 import Typhoon
 
 // Fixtures for the engine's regression tests: components built inside another component's
-// initializer, which are complete before that initializer gets them, and prototypes that refer
-// back to the instance being built (Docs/Behaviour.md, the order of a build and the prototype rule).
+// initializer, which are complete before that initializer gets them
+// (Docs/Behaviour.md, Order of a build), and prototypes that refer back to the instance being
+// built (Docs/Behaviour.md, Scopes).
 
 /// Records every step run on one instance, in order.
 class StepLog: InjectionAware {

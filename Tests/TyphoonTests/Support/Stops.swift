@@ -90,3 +90,18 @@ final class UnmarkedBackReference: Assembly, @unchecked Sendable {
         }
     }
 }
+
+/// A definition whose initializer builds a `Knight`, which is not the `Quest` its method declares;
+/// the method is not listed, so no `implements:` is involved.
+final class MisdeclaredQuest: Assembly, @unchecked Sendable {
+    func quest() -> any Quest { define { Knight() } }
+}
+
+/// One definition method per scope that shares instances, each taking a parameter it does not pass
+/// in `arguments:`.
+final class ForgottenArguments: Assembly, @unchecked Sendable {
+    func graphGreeting(for name: String) -> Knight { define { Knight() } }
+    func singletonGreeting(for name: String) -> Knight { define(scope: .singleton) { Knight() } }
+    func lazyGreeting(for name: String) -> Knight { define(scope: .lazySingleton) { Knight() } }
+    func weakGreeting(for name: String) -> Knight { define(scope: .weakSingleton) { Knight() } }
+}
