@@ -44,7 +44,7 @@ public final class Definition<C> {
     /// Use it for dependencies that are optional or set after the initializer, and for circular
     /// references between components that exist (a delegate pointing back at an owner built
     /// through properties). A value that refers back to a component whose initializer is still
-    /// running needs ``injectProperty(_:backReferenceTo:)`` instead.
+    /// running needs ``injectProperty(_:backReferenceTo:fileID:line:)`` instead.
     ///
     /// - Parameters:
     ///   - keyPath: The property, as `\.quest`.
@@ -78,7 +78,7 @@ public final class Definition<C> {
     /// ```
     ///
     /// When no initializer of the resolution is running, it is injected in its place, like
-    /// ``injectProperty(_:with:)``. Otherwise it waits until the outermost running initializer has
+    /// ``injectProperty(_:with:fileID:line:)``. Otherwise it waits until the outermost running initializer has
     /// returned, so the component handed to that initializer arrives with this one property still
     /// unset; everything else about it is set. Swift cannot see what a value refers to before
     /// making it, so the engine cannot tell a back-reference apart by itself: the plain spelling
