@@ -1,7 +1,8 @@
 import Testing
 import TyphoonAutoInjection
 
-/// A cycle made only of initializers stops the program with a message naming the path.
+/// A cycle made only of initializers stops the program with a message naming the path
+/// (Docs/Behaviour.md, Cycles).
 ///
 /// The random test never makes one (it makes other cycle errors, more rarely); these exit
 /// tests make a few: a small generated wiring with one initializer reference added that closes a

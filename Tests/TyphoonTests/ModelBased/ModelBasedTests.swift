@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The model-based randomized test: random wirings built by the engine, compared with a model of the
-/// container's rules (``ReferenceModel``).
+/// rules of Docs/Behaviour.md (``ReferenceModel``).
 ///
 /// ``ModelSettings`` lists the environment variables that run more cases, one seed, or each case in a
 /// child process. A wiring the model says stops with a cycle error always runs in a child process,

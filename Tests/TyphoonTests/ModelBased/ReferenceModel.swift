@@ -40,7 +40,9 @@ enum ReferenceSite {
     case root, initializer, property, backReference, typedProperty, method, wrapper
 }
 
-/// The rules of the container, interpreted over a spec, written from the rules and not from the engine.
+/// The rules of the container (Docs/Behaviour.md, Order of a build; Docs/Behaviour.md, Scopes;
+/// Docs/Behaviour.md, Cycles; Docs/Behaviour.md, Auto-injection), interpreted over a spec, written
+/// from the rules and not from the engine.
 ///
 /// - Order of one build: the initializer (each argument built completely first), then at once
 ///   will-inject, before call-backs, properties in declaration order, methods. So an argument

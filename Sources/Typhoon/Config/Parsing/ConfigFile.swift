@@ -24,12 +24,6 @@ enum ConfigFile {
         }
     }
 
-    /// Properties files are UTF-8 by today's convention; Java's older ISO 8859-1 files are
-    /// still read rather than rejected, as Java's own resource bundles do.
-    static func text(of data: Data) -> String {
-        String(bytes: data, encoding: .utf8) ?? String(decoding: data.map { UInt16($0) }, as: UTF16.self)
-    }
-
     /// Short, stable words ("no such file") rather than Foundation's wrapper text ("The
     /// operation could not be completed …"), which differs between platforms and says less.
     private static func reason(for error: any Error, reading url: URL) -> String {
