@@ -9,7 +9,8 @@ struct CycleStop: Error, Hashable, CustomStringConvertible {
         case propertyNeedsBackReference
         /// A property by type or a method injection refers to a component whose initializer is running.
         case injection
-        /// A prototype refers to itself through prototypes alone, deeper than one level.
+        /// A prototype refers to itself through prototypes alone, deeper than one level, or would be
+        /// built a third time while the first is being built.
         case prototypes
     }
 

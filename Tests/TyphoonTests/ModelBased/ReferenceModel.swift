@@ -59,13 +59,15 @@ enum ReferenceSite {
 ///   own injections (depth 0) or by a component its build is building directly (depth 1) gets
 ///   the one being built. A deeper reference builds a new one, unless every component from the
 ///   one being built down to the reference is a prototype: that chain would build for ever, so
-///   it is the cycle error naming the path.
+///   it is the cycle error naming the path; so is a third instance of the prototype (same
+///   arguments) while the first is still being built, naming the last turn.
 /// - A property in the back-reference form runs in its place when no initializer is running;
-///   otherwise it waits until the outermost initializer running returns. Those that waited for
-///   it then run first in, first out, each to its end (one that builds a component whose
-///   initializer returns does not start the next). It is made as if in its place: from the chain that led to its instance (for the prototype
-///   rule), and its instance's injections finished when the others did, so its turn for after
-///   call-backs does not move.
+///   otherwise it waits until the outermost initializer running returns. Only a running
+///   initializer makes it wait, so whenever none runs, every waiting one runs, oldest first, each
+///   leaving the queue before it runs: one that builds a component whose initializer returns lets
+///   the next ones run there, before that component's injections. It is made as if in its place:
+///   from the chain that led to its instance (for the prototype rule), and its instance's
+///   injections finished when the others did, so its turn for after call-backs does not move.
 /// - objectGraph: one instance per definition and argument within one resolution;
 ///   singleton, lazySingleton: one per factory, listed `eager` singletons built at activation,
 ///   each as its own resolution, in listing order; weakSingleton: shared while reachable
@@ -228,7 +230,9 @@ final class ReferenceModel {
             return instance
         }
         guard let index = chain.lastIndex(where: { $0.key == ref }) else { return nil }
-        if chain[index...].allSatisfy(\.isPrototype) {
+        // Through prototypes alone it would build for ever; a third instance being built at once
+        // is taken as the same (run-time arguments further down may differ each turn).
+        if chain[index...].allSatisfy(\.isPrototype) || chain.filter({ $0.key == ref }).count >= 2 {
             rules.insert(.prototypeChainStops)
             throw CycleStop(kind: .prototypes, path: chain[index...].map(\.key) + [ref])
         }
@@ -330,13 +334,12 @@ final class ReferenceModel {
         finished.append(id)
     }
 
-    /// Runs the back-references that waited for the initializer that just returned, oldest
-    /// first, each to its end: one that builds a component whose initializer returns (the
-    /// outermost one then) does not start the next, which waited for another initializer.
+    /// Runs the back-references waiting, now that no initializer is running, oldest first; each
+    /// leaves the queue before it runs, so one whose reference builds a component runs the rest
+    /// when that component's initializer returns.
     private func runWaitingBackReferences() throws {
-        let due = waiting
-        waiting = []
-        for next in due {
+        while !waiting.isEmpty {
+            let next = waiting.removeFirst()
             let property = spec.nodes[instances[next.instance].key.node]!.properties[next.position]
             try injectProperty(next.instance, next.position, property, chain: next.chain)
         }
