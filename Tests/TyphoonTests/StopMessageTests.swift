@@ -72,6 +72,19 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func aFactoryGivenAnAssemblyActivatedElsewhereStopsWhenItIsMade() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let knights = LookupAssembly().activate()
+            // Before, the second factory took the assembly, and its release stopped the first.
+            _ = ComponentFactory(assemblies: [knights])
+            _ = knights.knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "LookupAssembly was given to a new factory, but it was already activated in another one, and an assembly belongs to the one factory it was activated in: releasing either would stop the other's calls. To fix, give the new factory a new instance, `LookupAssembly()`, or keep using the factory it is in: `assembly.factory`."
+        )
+    }
+
     @Test func askingTheFactoryForAnAssemblyItDoesNotHoldListsTheOnesItHolds() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             final class Other: Assembly, @unchecked Sendable {}

@@ -23,6 +23,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - definition: The definition that was called, as `Assembly.method()`.
     case factoryReleased(assembly: String, definition: String)
 
+    /// An assembly already activated in one factory was given to another: in
+    /// ``ComponentFactory/init(assemblies:configs:)`` or ``Assembly/activate(with:)``, which stop
+    /// with it, or in ``ComponentFactory/init(assemblies:configs:bundle:)``, which throws it.
+    ///
+    /// - Parameter assembly: The assembly's type name.
+    case assemblyAlreadyActivated(assembly: String)
+
     /// No listed component matches a type that was asked for.
     ///
     /// - Parameters:
@@ -279,6 +286,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 \(definition) was called after the factory that held \(assembly) was released. \
                 To fix, keep a reference to the ComponentFactory (or to the assembly you \
                 activated) for as long as you use its assemblies; in a server, until it shuts down.
+                """
+        case .assemblyAlreadyActivated(let assembly):
+            return """
+                \(assembly) was given to a new factory, but it was already activated in another one, \
+                and an assembly belongs to the one factory it was activated in: releasing either \
+                would stop the other's calls. To fix, give the new factory a new instance, \
+                `\(assembly)()`, or keep using the factory it is in: `assembly.factory`.
                 """
         case .noComponent(let type, let requiredBy):
             return """
