@@ -129,6 +129,14 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - holder: The type of the value that holds the wrapper.
     case unreachableWrapper(property: String, holder: String)
 
+    /// Several auto-injected properties of one instance cannot be filled (no component matches,
+    /// several do, or the wrapper is out of reach); one alone is thrown as its own case.
+    ///
+    /// - Parameters:
+    ///   - instance: The instance's class.
+    ///   - problems: Each property's problem, in the order of the class's properties.
+    case unfillableProperties(instance: String, problems: [TyphoonError])
+
     /// A configuration file has an extension that names no known format.
     ///
     /// - Parameter file: The file's path.
@@ -379,6 +387,9 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 `try factory.inject(self)` (or `try assembly.inject(self)`) first, build the \
                 object through a definition, or set the property by hand.
                 """
+        case .unfillableProperties(let instance, let problems):
+            return "\(problems.count) auto-injected properties of \(instance) cannot be filled, so none was:"
+                + problems.map { "\n- \($0)" }.joined()
         case .unknownConfigFormat(let file):
             return """
                 \(file): unknown configuration format. To fix, name the file with the extension \

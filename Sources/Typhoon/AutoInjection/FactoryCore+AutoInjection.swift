@@ -65,8 +65,8 @@ extension FactoryCore {
     /// Fills an instance's auto-injected properties by type, after applying the injections of
     /// the definition listed for its class, if there is one (manual rules win).
     ///
-    /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
-    ///   property's type has no match or several; nothing is filled then.
+    /// - Throws: ``TyphoonError`` naming every property whose type has no match or several, or
+    ///   whose wrapper is out of reach; nothing is filled then.
     func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
         let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)
