@@ -61,6 +61,16 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func readingAnUnfilledWrapperInsideAStructNamesTheStructAndWhereThePropertyIsDeclared() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Book().chapter.previous
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "An auto-injected property of Chapter (Node), declared at TyphoonTests/Stops.swift:\(line(of: "@InjectedClass var previous: Node", inFixture: "Stops.swift")), was read before it was injected. To fix, inject the object that stores it first (`try factory.inject(object)` or `try assembly.inject(object)`), build that object through a definition, or set the property by hand."
+        )
+    }
+
     @Test func patchingAClosureThatCallsNoDefinitionStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = Chain().activate().factory

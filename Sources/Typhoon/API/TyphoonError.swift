@@ -116,6 +116,15 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The property's type.
     case unfilledProperty(property: String, type: String)
 
+    /// An auto-injected property that no class encloses directly (one in a struct) was read
+    /// before anything filled it.
+    ///
+    /// - Parameters:
+    ///   - owner: The type that declares the property.
+    ///   - declaredAt: Where the property is declared, as `File.swift:12`.
+    ///   - type: The property's type.
+    case unfilledWrapper(owner: String, declaredAt: String, type: String)
+
     /// A component whose definition is isolated to the main actor was asked for off it.
     ///
     /// - Parameter component: The component, as `Assembly.method()` or its listing.
@@ -390,6 +399,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
         case .unfillableProperties(let instance, let problems):
             return "\(problems.count) auto-injected properties of \(instance) cannot be filled, so none was:"
                 + problems.map { "\n- \($0)" }.joined()
+        case .unfilledWrapper(let owner, let declaredAt, let type):
+            return """
+                An auto-injected property of \(owner) (\(type)), declared at \(declaredAt), was read \
+                before it was injected. To fix, inject the object that stores it first (`try \
+                factory.inject(object)` or `try assembly.inject(object)`), build that object through a \
+                definition, or set the property by hand.
+                """
         case .unknownConfigFormat(let file):
             return """
                 \(file): unknown configuration format. To fix, name the file with the extension \

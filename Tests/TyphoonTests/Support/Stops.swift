@@ -40,6 +40,16 @@ final class Reader {
     @InjectedClass var node: Node
 }
 
+/// An auto-injected property inside a struct, which a class stores.
+struct Chapter {
+    var number = 1
+    @InjectedClass var previous: Node
+}
+
+final class Book {
+    var chapter = Chapter()
+}
+
 /// A value type, which a weak singleton cannot hold.
 struct Coordinates: Equatable {
     var latitude = 0.0
