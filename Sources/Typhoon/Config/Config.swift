@@ -30,7 +30,7 @@ public struct Config: Sendable {
         let format = try ConfigFile.format(of: url, file: file)
         let data = try ConfigFile.read(url, file: file)
         switch format {
-        case .properties: self = try Config(properties: ConfigFile.text(of: data), source: file)
+        case .properties: self = try Config(properties: ConfigFile.text(of: data, file: file), source: file)
         case .json: self = try Config(json: data, source: file)
         case .plist: self = try Config(plist: data, source: file)
         }
