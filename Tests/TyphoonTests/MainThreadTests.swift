@@ -13,8 +13,16 @@
             let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
                 print(lookUpInAPlugInLoadedOnAWorkerThread())
             }
+            let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+            // ThreadSanitizer's runtime is linked into the test binary without being exported, so
+            // no shared library built with it can be loaded there; the other builds run the test.
+            guard !output.contains("undefined symbol: __tsan_") else {
+                return withKnownIssue("A ThreadSanitizer build cannot load a plug-in into its test binary") {
+                    Issue.record(Comment(rawValue: output))
+                }
+            }
             #expect(
-                String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+                output
                     == "PluginAssembly component of type PluginScreen listed at MainThreadPlugin/MainThreadPlugin.swift:\(listing(of: "Component(Self.screen)", inFixture: "../MainThreadPlugin/MainThreadPlugin.swift")) is isolated to the main actor and was asked for off it, where it cannot be built, injected or called back. To fix, ask on the main actor, or await the async form, which hops there: `try await factory.component(_:)` or `try await factory.inject(_:)`.\n"
             )
         }
