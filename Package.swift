@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Typhoon",
-    // DESIGN.md §6b: nothing needs a newer OS than these (no Synchronization module).
+    // Docs/Behaviour.md, Platforms and identity: nothing needs a newer OS than these (no Synchronization module).
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Typhoon", targets: ["Typhoon"]),
@@ -36,6 +36,11 @@ let package = Package(
             name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
             resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
+        // Typhoon's own test suite, ported: Resources/ holds its configuration files, found by
+        // name; Bundles/ holds app bundles with an Info.plist, which SwiftPM copies as folders.
+        .testTarget(
+            name: "TyphoonConformanceTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
+            exclude: ["README.md"], resources: [.process("Resources"), .copy("Bundles")]),
     ],
     swiftLanguageModes: [.v6]
 )

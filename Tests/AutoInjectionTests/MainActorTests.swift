@@ -4,7 +4,7 @@ import Testing
 import TyphoonAutoInjection
 import XCTest
 
-// Components of the main actor (DESIGN §6a): never built, injected or called back off it.
+// Components of the main actor (Docs/Behaviour.md, Isolation): never built, injected or called back off it.
 
 /// A view model that checks, in its initializer and call-backs, that it runs on the main actor.
 @MainActor

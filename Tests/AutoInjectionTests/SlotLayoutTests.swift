@@ -3,7 +3,7 @@ import TyphoonAutoInjection
 import XCTest
 
 // Where a class keeps its wrappers comes from the runtime's field metadata, never from scanning
-// an object's memory: these layouts broke the scan (DESIGN §6b).
+// an object's memory: these layouts broke the scan (Docs/Behaviour.md, Platforms and identity).
 
 /// The wrapper is the first stored property, at the end of the object's header.
 final class FirstFieldHolder {

@@ -16,15 +16,18 @@ final class JobView {
 // snippet: circular-castle-model
 final class Castle {
     let keep: Keep
-    let keepKnewItsCastleDuringInit: Bool
+    let bannerSeenByInit: String
+    let castleSeenByInit: Bool
 
     init(keep: Keep) {
         self.keep = keep
-        keepKnewItsCastleDuringInit = keep.castle != nil
+        bannerSeenByInit = keep.banner
+        castleSeenByInit = keep.castle != nil
     }
 }
 
 final class Keep {
+    var banner = "unset"
     weak var castle: Castle?
 }
 // end-snippet
@@ -53,6 +56,24 @@ class JobAssembly: Assembly, @unchecked Sendable {
         define { Castle(keep: self.keep()) }
     }
 
+    func keep() -> Keep {
+        define {
+            Keep()
+        } configuration: { definition in
+            definition.injectProperty(\.banner, with: "the red lion")
+            definition.injectProperty(\.castle, backReferenceTo: self.castle())
+        }
+    }
+    // end-snippet
+}
+
+/// The plain spelling of the same back-reference, which stops.
+class UnmarkedCastleAssembly: Assembly, @unchecked Sendable {
+    func castle() -> Castle {
+        define { Castle(keep: self.keep()) }
+    }
+
+    // snippet: circular-initializer-side-unmarked
     func keep() -> Keep {
         define {
             Keep()
@@ -109,6 +130,38 @@ class TwinsAssembly: Assembly, @unchecked Sendable {
 }
 // end-snippet
 
+// snippet: circular-prototypes-deep
+final class Companion {
+    var next: Companion?
+}
+
+class RoundTableAssembly: Assembly, @unchecked Sendable {
+    func arthur() -> Companion {
+        define(scope: .prototype) {
+            Companion()
+        } configuration: {
+            $0.injectProperty(\.next, with: self.lancelot())
+        }
+    }
+
+    func lancelot() -> Companion {
+        define(scope: .prototype) {
+            Companion()
+        } configuration: {
+            $0.injectProperty(\.next, with: self.gawain())
+        }
+    }
+
+    func gawain() -> Companion {
+        define(scope: .prototype) {
+            Companion()
+        } configuration: {
+            $0.injectProperty(\.next, with: self.arthur())
+        }
+    }
+}
+// end-snippet
+
 final class CircularDependenciesTests: XCTestCase {
     func testAPropertyCycleResolvesToTheSameInstance() {
         // snippet: circular-properties-use
@@ -123,9 +176,10 @@ final class CircularDependenciesTests: XCTestCase {
         XCTAssertTrue(castle.keep.castle === castle)
     }
 
-    func testInsideAnInitializerACollaboratorsInjectionsAreNotDoneYet() {
+    func testInsideAnInitializerACollaboratorHasEveryInjectionButTheBackReference() {
         let castle = JobAssembly().activate().castle()
-        XCTAssertFalse(castle.keepKnewItsCastleDuringInit)
+        XCTAssertEqual(castle.bannerSeenByInit, "the red lion")
+        XCTAssertFalse(castle.castleSeenByInit)
     }
 
     func testACycleOfPrototypesClosesOnTheInstanceBeingBuilt() {

@@ -138,6 +138,17 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(knight.serviceURL, URL(string: "https://quests.example.net/v2"))
     }
 
+    func testEachFormatIsReadFromTextOrFromData() throws {
+        let downloaded = Data("damsels.rescued=12\nknight.motto=For the realm".utf8)
+        // snippet: config-text-or-data
+        let fromText = try Config(json: #"{ "damsels": { "rescued": 12 } }"#)
+        let fromData = try Config(properties: downloaded)
+        // end-snippet
+        XCTAssertEqual(try fromText.value(forKey: "damsels.rescued", as: Int.self), 12)
+        XCTAssertEqual(try fromData.value(forKey: "damsels.rescued", as: Int.self), 12)
+        XCTAssertEqual(try fromData.value(forKey: "knight.motto", as: String.self), "For the realm")
+    }
+
     func testAValueIsReadOutsideADefinitionWithTheConvertersPassed() throws {
         // snippet: config-value-outside
         let config = try Config(contentsOf: knightsFile)
@@ -164,7 +175,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try Config.value(forKey: "damsels.rescue", as: Int.self, in: [commandLine, knights])) {
             XCTAssertEqual(
                 "\($0)",
-                #"No configuration value for key "damsels.rescue" (wanted as Int), asked for by Config.value(forKey:as:in:converters:), which read the command line, Knights.properties. To fix, add "damsels.rescue" to one of these configurations, or read a key they hold."#
+                #"No configuration value for key "damsels.rescue" (wanted as Int), asked for by Config.value(forKey:as:in:converters:), which read the command line, Knights.properties. Did you mean "damsels.rescued"? To fix, add "damsels.rescue" to one of these configurations, or read a key they hold."#
             )
         }
     }

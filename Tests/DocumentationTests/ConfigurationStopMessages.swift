@@ -18,6 +18,18 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func aMisspeltKeyStopsNamingTheClosestKeyTheConfigurationHolds() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let knights = ConfiguredKnightAssembly().activate()
+            knights.attach(try! Config(properties: "damsel.rescued=12\nknight.motto=For the realm"))
+            _ = knights.knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"No configuration value for key "damsels.rescued" (wanted as Int), asked for by ConfiguredKnightAssembly.knight(); read properties text. Did you mean "damsel.rescued"? To fix, correct the misspelt key (in the configuration or in `config(_:)`), or add "damsels.rescued" to a configuration ConfiguredKnightAssembly reads: share one with every assembly as a global configuration (`ComponentFactory(assemblies:configs:)` or `activate(with:configs:)`), or attach one to ConfiguredKnightAssembly with `attach(_:)` or its `configNames`."#
+        )
+    }
+
     @Test func aKeyInAConfigurationAttachedToAnotherAssemblyStopsNamingThatAssembly() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = ComponentFactory(assemblies: [ConfiguredKnightAssembly(), ConverterAssembly()])

@@ -44,6 +44,14 @@ class MislabelledAssembly: Assembly, @unchecked Sendable {
 }
 // end-snippet
 
+// snippet: errors-misdeclared
+class MisdeclaredAssembly: Assembly, @unchecked Sendable {
+    func quest() -> any Quest {
+        define { Knight() }  // a Knight is not a Quest
+    }
+}
+// end-snippet
+
 // snippet: errors-armed-knight
 final class ArmedKnight: Knight {
     var sword: Sword?
@@ -166,6 +174,16 @@ final class ErrorsTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("/nonexistent/Knights.properties: cannot be read ("))
             XCTAssertTrue(
                 "\(error)".hasSuffix("). To fix, check that the file exists and that the URL points at it."))
+        }
+    }
+
+    func testUnsupportedEncoding() {
+        let utf16 = Data(#"{ "damsels": 12 }"#.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] })
+        XCTAssertThrowsError(try Config(json: utf16)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"JSON data is UTF-16 (little-endian), but a JSON configuration must be UTF-8. To fix, convert it to UTF-8, or decode it yourself and pass the text as a String: `Config(json: text)`."#
+            )
         }
     }
 

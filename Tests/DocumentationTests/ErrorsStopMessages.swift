@@ -62,6 +62,16 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func declaredTypeMismatch() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = MisdeclaredAssembly().activate().quest()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"MisdeclaredAssembly.quest() is declared to return Quest, but its initializer built a Knight, which is not one. To fix, build a Quest in its `define { … }`, make Knight conform to Quest, or declare the method to return Knight."#
+        )
+    }
+
     @Test func weakSingletonOfValue() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = AtlasAssembly().activate().homePort()

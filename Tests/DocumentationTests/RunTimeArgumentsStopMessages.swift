@@ -14,7 +14,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"ProfileAssembly.greeting(for:) takes parameters but passes none of them in `arguments:`, so its lazySingleton scope would give every call the instance built for the first call's parameters. To fix, pass them: `define(arguments: …) { … }`, or give it the prototype scope if they do not tell instances apart."#
+                == #"ProfileAssembly.greeting(for:) takes parameters but passes none of them in `arguments:`, so its lazySingleton scope would give every call the instance built for the first call's parameters, for the factory's life. To fix, pass them: `define(arguments: …) { … }`, or give it the prototype scope if they do not tell instances apart."#
         )
     }
 

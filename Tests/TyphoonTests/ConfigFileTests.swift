@@ -128,44 +128,6 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(try Config(contentsOf: url).value(forKey: "name"), .string("José"))
     }
 
-    func testUTF16PropertiesFilesWithAByteOrderMarkAreDecodedInEitherByteOrder() throws {
-        let text = "name=José 🐎\r\nrank = 3\n"
-        let little = Data([0xFF, 0xFE]) + Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        let big = Data([0xFE, 0xFF]) + Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
-        for (name, data) in [("little.properties", little), ("big.properties", big)] {
-            let url = temporaryDirectory.appendingPathComponent(name)
-            try data.write(to: url)
-            let config = try Config(contentsOf: url)
-            XCTAssertEqual(config.value(forKey: "name"), .string("José 🐎"), name)
-            XCTAssertEqual(config.value(forKey: "rank"), .string("3"), name)
-        }
-    }
-
-    func testUTF16PropertiesFileWithAHalfCharacterIsAnErrorNamingItsLine() throws {
-        let url = temporaryDirectory.appendingPathComponent("broken.properties")
-        let units: [UInt16] = Array("a=1\nb=".utf16) + [0xD83D] + Array("x\n".utf16)
-        try (Data([0xFF, 0xFE]) + Data(units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })).write(to: url)
-        assertConfigError(
-            try Config(contentsOf: url),
-            """
-            \(url.path):2: the file starts with a UTF-16 byte-order mark, but this line holds half of a \
-            UTF-16 surrogate pair without its other half. To fix, correct that line of the file.
-            """)
-    }
-
-    func testUTF16PropertiesFileCutInsideACharacterIsAnErrorNamingItsLastLine() throws {
-        let url = temporaryDirectory.appendingPathComponent("cut.properties")
-        try
-            (Data([0xFE, 0xFF]) + Data("a=1\nb=2".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) + Data([0x00]))
-            .write(to: url)
-        assertConfigError(
-            try Config(contentsOf: url),
-            """
-            \(url.path):2: the file starts with a UTF-16 byte-order mark, but ends with half a UTF-16 \
-            code unit (one byte). To fix, correct that line of the file.
-            """)
-    }
-
     func testUTF8PropertiesFileKeepsItsCharacters() throws {
         let url = temporaryDirectory.appendingPathComponent("modern.properties")
         try Data("name=José 🐎".utf8).write(to: url)

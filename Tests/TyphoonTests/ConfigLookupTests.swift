@@ -82,6 +82,70 @@ final class ConfigLookupTests: XCTestCase {
             """)
     }
 
+    // MARK: Misspelt keys
+
+    func testAMisspeltKeyNamesTheClosestKeysOfEveryConfigurationRead() throws {
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("barrel.liter=225\nbarrel.count=4", "Cellar.properties")],
+            globalConfigs: [
+                try config("barrel.litres=300\nbarrel.litr=1\ncellar.name=Undercroft", "Global.properties")
+            ],
+            converters: [:])
+        assertConfigError(
+            try sources.value(forKey: "barrel.litre", as: Int.self),
+            """
+            No configuration value for key "barrel.litre" (wanted as Int), asked for by \
+            KnightAssembly.knight(); read Cellar.properties, Global.properties. Did you mean \
+            "barrel.liter", "barrel.litr" or "barrel.litres"? To fix, correct the misspelt key (in \
+            the configuration or in `config(_:)`), or add "barrel.litre" to a configuration \
+            KnightAssembly reads: share one with every assembly as a global configuration \
+            (`ComponentFactory(assemblies:configs:)` or `activate(with:configs:)`), or attach one \
+            to KnightAssembly with `attach(_:)` or its `configNames`.
+            """)
+    }
+
+    func testASharedNamespaceDoesNotMakeUnrelatedNamesClose() {
+        XCTAssertEqual(ClosestKeys.to("server.prt", among: ["server.port", "server.url"]), ["server.port"])
+        XCTAssertEqual(ClosestKeys.to("barrel.liter", among: ["barrel.litre", "barrel.litres"]), ["barrel.litre"])
+        XCTAssertEqual(
+            ClosestKeys.to("damsel.rescued", among: ["damsels.rescued", "knight.rescued"]), ["damsels.rescued"])
+    }
+
+    func testAKeyWithNoCloseKeyGetsNoSuggestion() throws {
+        let sources = ConfigSources(
+            assemblyConfigs: [try config("host=example.net\nname=Camelot", "Server.properties")],
+            globalConfigs: [], converters: [:])
+        assertConfigError(
+            try sources.value(forKey: "port", as: Int.self),
+            """
+            No configuration value for key "port" (wanted as Int), asked for by \
+            KnightAssembly.knight(); read Server.properties. To fix, add "port" to a configuration \
+            KnightAssembly reads: share one with every assembly as a global configuration \
+            (`ComponentFactory(assemblies:configs:)` or `activate(with:configs:)`), or attach one \
+            to KnightAssembly with `attach(_:)` or its `configNames`.
+            """)
+    }
+
+    func testAtMostThreeKeysAreSuggestedClosestFirstAndACaseDifferenceIsClosest() {
+        let keys = ["knight.names", "knight.nam", "knight.game", "Knight.Name", "knight.nme", "quest.name"]
+        XCTAssertEqual(ClosestKeys.to("knight.name", among: keys), ["Knight.Name", "knight.game", "knight.nam"])
+    }
+
+    func testAShortKeyAllowsOneSlipAndALongKeyUpToThree() {
+        XCTAssertEqual(
+            ClosestKeys.to("port", among: ["pork", "sort", "part", "prt", "pot.x"]), ["part", "pork", "prt"])
+        XCTAssertEqual(ClosestKeys.to("ab", among: ["ba", "abc", "xy"]), ["abc", "ba"])
+        XCTAssertEqual(
+            ClosestKeys.to("knight.motto.text", among: ["knight.moto.txt", "knight.mot.tx", "knight.name"]),
+            ["knight.moto.txt"])
+    }
+
+    func testASwapOfNeighboursCountsAsOneSlip() {
+        XCTAssertEqual(ClosestKeys.distance(Array("liter"), Array("litre"), atMost: 3), 1)
+        XCTAssertEqual(ClosestKeys.distance(Array("litres"), Array("liter"), atMost: 3), 2)
+        XCTAssertNil(ClosestKeys.distance(Array("count"), Array("liter"), atMost: 3))
+    }
+
     func testAReaderIsAskedForOnlyWhenALookUpFails() throws {
         var asked = 0
         let sources = ConfigSources(

@@ -59,8 +59,8 @@ final class ConfigValueTests: XCTestCase {
             try server.value(forKey: "server.prt", as: Int.self),
             """
             No configuration value for key "server.prt" (wanted as Int), asked for by \
-            Config.value(forKey:as:converters:), which read server.properties. To fix, add \
-            "server.prt" to that configuration, or read a key it holds.
+            Config.value(forKey:as:converters:), which read server.properties. Did you mean \
+            "server.port"? To fix, add "server.prt" to that configuration, or read a key it holds.
             """)
     }
 

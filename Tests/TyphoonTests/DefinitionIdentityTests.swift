@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Typhoon
 
-/// A definition's identity is its source location's contents (DESIGN §6b).
+/// A definition's identity is its source location's contents (Docs/Behaviour.md, Platforms and identity).
 final class DefinitionIdentityTests: XCTestCase {
     func testADefinitionInlinedIntoAnotherModuleIsTheSameDefinition() {
         let assembly = InlinedDefinitions().activate()

@@ -36,7 +36,7 @@ final class InjectionTypesTests: XCTestCase {
         let knight = assembly.awareKnight()
         XCTAssertEqual(
             knight.events,
-            ["factory", "willInject damsels=0", "before", "method damsels=5", "after", "didInject damsels=5"])
+            ["willInject damsels=0", "before", "method damsels=5", "after", "factory", "didInject damsels=5"])
         XCTAssertTrue(knight.factory === assembly.factory)
     }
 

@@ -41,6 +41,26 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func aPrototypeChainThatWouldRepeatForEverStopsNamingOneTurn() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = PrototypeCycleAssembly().activate().a()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Circular dependency between prototypes: PrototypeCycleAssembly.a() -> b() -> c(_:) -> a(). A prototype is reused only by its own injections and by the components it builds directly, so every turn of this chain builds new instances for ever. To fix, give one of them another scope (objectGraph shares it within the resolution) or break the chain."
+        )
+    }
+
+    @Test func aBackReferenceWrittenPlainlyNamesThePropertyAndTheMarkedForm() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = UnmarkedBackReference().activate().liege()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "Circular reference to a component that does not exist yet: UnmarkedBackReference.liege() -> vassal() -> liege(). The property \\Vassal.name (TyphoonTests/Stops.swift:89) of UnmarkedBackReference.vassal() refers back to UnmarkedBackReference.liege(), whose initializer is still running. To fix, mark it as a back-reference with `injectProperty(_:backReferenceTo:)` instead of `injectProperty(_:with:)`, which waits until that initializer has returned."
+        )
+    }
+
     @Test func anArgumentThatCanTellNothingApartIsNamedByPosition() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Chain().activate().opaque(Opaque())

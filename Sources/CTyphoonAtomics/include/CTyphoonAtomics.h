@@ -1,7 +1,7 @@
 // Atomic operations on one machine word, for Typhoon's lock-free reads.
 //
 // Why C: Swift's `Synchronization.Atomic` needs macOS 15 / iOS 18, and Typhoon supports
-// macOS 13 / iOS 16 (DESIGN.md §6b). The compiler builtins below are the ones the C11 atomics
+// macOS 13 / iOS 16 (Docs/Behaviour.md, Platforms and identity). The compiler builtins below are the ones the C11 atomics
 // are made of; they work on a plain `intptr_t` at a stable address, which the Swift side
 // (`UnsafeAtomicWord`) allocates and frees. Each function is `static inline` so that Swift
 // inlines it at the call site: a load is one instruction, as with `Atomic`.

@@ -14,7 +14,7 @@ extension ComponentFactory {
     ///   - key: The key, e.g. `"server.port"`.
     ///   - type: The type wanted; leave it out where Swift infers it.
     /// - Returns: The converted value.
-    /// - Throws: ``TyphoonError/missingConfigValue(key:type:reader:sources:)`` when no global
+    /// - Throws: ``TyphoonError/missingConfigValue(key:type:reader:sources:closestKeys:)`` when no global
     ///   configuration holds the key,
     ///   ``TyphoonError/unconvertibleConfigValue(key:value:type:source:definition:reason:)`` and
     ///   ``TyphoonError/unknownConverter(key:converter:source:definition:known:)`` when its value

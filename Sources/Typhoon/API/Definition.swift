@@ -1,10 +1,12 @@
 /// How a definition builds its component: scope, injections and call-backs.
 ///
 /// You get one in the `configuration` closure of ``Assembly/define(scope:arguments:initializer:configuration:function:fileID:line:column:)``.
-/// Everything it is told is applied to each instance after the initializer returns, in this
-/// order: `typhoonWillInject()` and ``performBeforeInjections(_:)`` call-backs, property
-/// injections, auto-injected properties still empty, method injections, then
-/// ``performAfterInjections(_:)`` call-backs and `typhoonDidInject()`.
+/// Everything it is told is applied to each instance after the initializer returns and before
+/// the instance is handed to whoever asked for it, in this order: `typhoonWillInject()` and
+/// ``performBeforeInjections(_:)`` call-backs, property injections, auto-injected properties still
+/// empty, method injections. The after call-backs (``performAfterInjections(_:)``,
+/// `typhoonSetFactory(_:)`, `typhoonDidInject()`) run when the outermost call of the resolution
+/// ends, once every component it built is complete.
 ///
 /// Values are autoclosures, evaluated when the instance is injected, so `self.quest()` in a
 /// value is resolved in the same object graph as the component.
@@ -40,15 +42,63 @@ public final class Definition<C> {
     /// or any Swift value.
     ///
     /// Use it for dependencies that are optional or set after the initializer, and for circular
-    /// references (a delegate pointing back at its owner).
+    /// references between components that exist (a delegate pointing back at an owner built
+    /// through properties). A value that refers back to a component whose initializer is still
+    /// running needs ``injectProperty(_:backReferenceTo:fileID:line:)`` instead.
     ///
     /// - Parameters:
     ///   - keyPath: The property, as `\.quest`.
     ///   - value: The value, evaluated when the instance is injected (`self.defaultQuest()`).
-    public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V)
-    {
+    ///   - fileID: Names the injection in messages; leave the default.
+    ///   - line: Names the injection in messages; leave the default.
+    public func injectProperty<V>(
+        _ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
         propertyInjections.append { instance, environment in
-            environment.write(value(), to: keyPath, of: Self.typed(instance))
+            environment.inject(PropertySite(keyPath, fileID, line)) {
+                environment.write(value(), to: keyPath, of: Self.typed(instance))
+            }
+        }
+    }
+
+    /// Injects a property with a component that refers back to one whose initializer is still
+    /// running: the value is made once that initializer has returned.
+    ///
+    /// Use it for the side of a cycle that points back at a component built through its
+    /// initializer: a controller whose initializer takes its view, and the view's `delegate`,
+    /// which is that controller:
+    ///
+    /// ```swift
+    /// func settingsView() -> SettingsView {
+    ///     define { SettingsView() } configuration: {
+    ///         $0.injectProperty(\.delegate, backReferenceTo: self.settingsController())
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// When no initializer of the resolution is running, it is injected in its place, like
+    /// ``injectProperty(_:with:fileID:line:)``. Otherwise it waits until the outermost running initializer has
+    /// returned, so the component handed to that initializer arrives with this one property still
+    /// unset; everything else about it is set. Swift cannot see what a value refers to before
+    /// making it, so the engine cannot tell a back-reference apart by itself: the plain spelling
+    /// in such a cycle stops with a message that names the property and this method.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property, as `\.delegate`.
+    ///   - value: The value, evaluated once the component it refers to exists.
+    ///   - fileID: Names the injection in messages; leave the default.
+    ///   - line: Names the injection in messages; leave the default.
+    public func injectProperty<V>(
+        _ keyPath: ReferenceWritableKeyPath<C, V>, backReferenceTo value: @autoclosure @escaping () -> V,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        propertyInjections.append { instance, environment in
+            environment.context.runOrWait {
+                environment.inject(PropertySite(keyPath, fileID, line)) {
+                    environment.write(value(), to: keyPath, of: Self.typed(instance))
+                }
+            }
         }
     }
 
@@ -59,19 +109,26 @@ public final class Definition<C> {
     /// `inject(_:)` throw a ``TyphoonError`` that names the type and every candidate; a definition
     /// called directly stops with the same message.
     ///
-    /// - Parameter keyPath: The property, as `\.quest`.
-    public func injectProperty<V>(_ keyPath: ReferenceWritableKeyPath<C, V>) {
+    /// - Parameters:
+    ///   - keyPath: The property, as `\.quest`.
+    ///   - fileID: Names the injection in messages; leave the default.
+    ///   - line: Names the injection in messages; leave the default.
+    public func injectProperty<V>(
+        _ keyPath: ReferenceWritableKeyPath<C, V>, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
         propertyInjections.append { instance, environment in
             // `do`, not `Result`: this closure runs unspecialized, and `Result<V, _>` would ask the
             // runtime for its metadata on every injection.
-            let value: V
-            do throws(TyphoonError) {
-                value = try environment.core.component(
-                    ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
-            } catch {
-                return ResolutionContext.current.report(error)
+            environment.inject(PropertySite(keyPath, fileID, line)) {
+                let value: V
+                do throws(TyphoonError) {
+                    value = try environment.core.component(
+                        ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
+                } catch {
+                    return environment.context.report(error)
+                }
+                environment.write(value, to: keyPath, of: Self.typed(instance))
             }
-            environment.write(value, to: keyPath, of: Self.typed(instance))
         }
     }
 
@@ -94,11 +151,12 @@ public final class Definition<C> {
         beforeInjections.append { callback(Self.typed($0)) }
     }
 
-    /// Runs a call-back on the instance after all of its injections.
+    /// Runs a call-back on the instance once the outermost call of its resolution ends.
     ///
     /// Use it to finish wiring that needs every injected value, e.g. to connect a view's
-    /// controls to an injected behaviour; collaborators built during this resolution are fully
-    /// injected by then.
+    /// controls to an injected behaviour: by then every component the resolution built is
+    /// complete, back-references included. The call-backs of a resolution run in the order the
+    /// components' injections finished (a collaborator's before its owner's).
     ///
     /// - Parameter callback: The call-back, given the instance.
     public func performAfterInjections(_ callback: @escaping (C) -> Void) {
@@ -127,19 +185,32 @@ public final class Definition<C> {
     }
 }
 
-/// What an injection needs from the container: the factory and the definition's name.
+/// What an injection needs from the container: the factory, the definition's name and the
+/// resolution it runs in.
 @usableFromInline
 struct InjectionEnvironment {
     @usableFromInline let core: FactoryCore
     @usableFromInline let definition: String
-    /// Set when the class has auto-injected properties, whose key-path writes read first.
-    @usableFromInline let context: ResolutionContext?
+    /// The resolution the injection runs in.
+    @usableFromInline let context: ResolutionContext
+    /// Whether the class has auto-injected properties, whose key-path writes read first.
+    @usableFromInline let autoInjected: Bool
 
     @usableFromInline
-    init(core: FactoryCore, definition: String, autoInjected: Bool) {
+    init(core: FactoryCore, definition: String, context: ResolutionContext, autoInjected: Bool) {
         self.core = core
         self.definition = definition
-        self.context = autoInjected ? ResolutionContext.current : nil
+        self.context = context
+        self.autoInjected = autoInjected
+    }
+
+    /// Runs the injection of one property, naming it to the resolution while its value is made,
+    /// for the message of a reference back to a component that does not exist yet.
+    func inject(_ property: PropertySite, _ body: () -> Void) {
+        let outer = context.injectingProperty
+        context.injectingProperty = (property, context.currentNode)
+        body()
+        context.injectingProperty = outer
     }
 
     /// Writes a property through its key path.
@@ -147,7 +218,7 @@ struct InjectionEnvironment {
     /// A key-path write to a computed property reads it first, and reading an auto-injected property
     /// that is still empty stops; so while the write runs, such a read gets the value being written.
     func write<C, V>(_ value: V, to keyPath: ReferenceWritableKeyPath<C, V>, of instance: C) {
-        guard let context else {
+        guard autoInjected else {
             instance[keyPath: keyPath] = value
             return
         }
@@ -155,5 +226,26 @@ struct InjectionEnvironment {
         context.valueBeingWritten = value
         defer { context.valueBeingWritten = outer }
         instance[keyPath: keyPath] = value
+    }
+}
+
+/// A property injection as a message names it: its key path, and where the configuration
+/// declares it (a key path of a property that is not plainly stored has no readable name).
+struct PropertySite {
+    let keyPath: AnyKeyPath
+    let fileID: StaticString
+    let line: UInt
+
+    init(_ keyPath: AnyKeyPath, _ fileID: StaticString, _ line: UInt) {
+        self.keyPath = keyPath
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `\SettingsView.delegate (SettingsAssembly.swift:12)`, or the location alone.
+    var name: String {
+        let path = "\(keyPath)"
+        let location = "\(fileID):\(line)"
+        return path.contains("<") ? "injected at \(location)" : "\(path) (\(location))"
     }
 }

@@ -52,18 +52,46 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - candidates: The primary components.
     case severalPrimaryComponents(type: String, candidates: [String])
 
-    /// A listed component built something that is not the type it was listed under.
+    /// A listed component built something that is not a type its listing names in `implements:`.
     ///
     /// - Parameters:
     ///   - component: The component, as `Assembly.method()` or its listing.
-    ///   - listedAs: The type named in `implements:` (or the declared type).
+    ///   - listedAs: The type named in `implements:`.
     ///   - built: The type of what was built.
     case componentTypeMismatch(component: String, listedAs: String, built: String)
+
+    /// A definition's initializer built something that is not the type its method declares,
+    /// such as `func quest() -> any Quest { define { Knight() } }` with a `Knight` that is no
+    /// `Quest`; found at its first call, since `define` cannot require it at compile time.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - declared: The method's return type.
+    ///   - built: The type of what its initializer built.
+    case declaredTypeMismatch(definition: String, declared: String, built: String)
 
     /// Definitions whose initializers call each other, so that none of them can be built.
     ///
     /// - Parameter path: Every definition on the cycle, starting and ending with the same one.
     case circularInitializers(path: [String])
+
+    /// An injection that refers back to a component whose initializer is still running, written
+    /// as a plain `injectProperty(_:with:)` (or a method injection or call-back).
+    ///
+    /// - Parameters:
+    ///   - path: The definitions from the one whose initializer is running to the reference back.
+    ///   - injecting: The definition whose injection made the reference, as `Assembly.method()`.
+    ///   - property: The property being injected, as its key path and where it is declared
+    ///     (`\SettingsView.delegate (SettingsAssembly.swift:12)`), or `nil` when the reference came
+    ///     from a method injection or a call-back.
+    ///   - referent: The definition referred back to.
+    case backReferenceNotMarked(path: [String], injecting: String, property: String?, referent: String)
+
+    /// Prototypes that refer to each other through a chain deeper than one level, so that every
+    /// new instance would build another for ever.
+    ///
+    /// - Parameter path: Every definition on the chain, starting and ending with the same one.
+    case circularPrototypes(path: [String])
 
     /// A run-time argument that is neither a class instance nor `Hashable`.
     ///
@@ -90,7 +118,9 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// A definition method that takes parameters but passes none of them in `arguments:`, in a
     /// scope that shares instances, so that every call would get the instance built for the first
-    /// call's parameters.
+    /// call's parameters for as long as the scope shares it: within one resolution
+    /// (`objectGraph`), for the factory's life (`singleton`, `lazySingleton`) or while anything
+    /// holds it (`weakSingleton`).
     ///
     /// - Parameters:
     ///   - definition: The definition, as `Assembly.method(label:)`.
@@ -158,6 +188,14 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - reason: What the system said.
     case unreadableConfig(file: String, reason: String)
 
+    /// Configuration data in an encoding its format does not allow, such as JSON in UTF-16.
+    ///
+    /// - Parameters:
+    ///   - source: The file's path, or a description of the data.
+    ///   - encoding: The encoding the data is in, such as `UTF-16 (little-endian)`.
+    ///   - format: The format's initializer label: `json` or `properties`.
+    case unsupportedEncoding(source: String, encoding: String, format: String)
+
     /// A configuration file or text is not well formed.
     ///
     /// - Parameters:
@@ -182,15 +220,17 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - sources: Every configuration that was searched, the assembly's own first.
     ///   - configuredAssemblies: The factory's other assemblies that have configurations of their
     ///     own, each as `Name (sources)`.
+    ///   - closestKeys: The keys of those configurations closest to `key` (a typo's likely
+    ///     intent), at most three, closest first; empty when none is close.
     case missingConfigKey(
         key: String, type: String, definition: String, assembly: String, sources: [String],
-        configuredAssemblies: [String])
+        configuredAssemblies: [String], closestKeys: [String])
 
     /// A configuration key that none of the configurations read outside a definition holds.
     ///
     /// ``Config/value(forKey:as:converters:)``, ``Config/value(forKey:as:in:converters:)`` and
     /// ``ComponentFactory/configValue(_:as:)`` throw it; a definition's ``Assembly/config(_:)``
-    /// stops with ``missingConfigKey(key:type:definition:assembly:sources:configuredAssemblies:)``
+    /// stops with ``missingConfigKey(key:type:definition:assembly:sources:configuredAssemblies:closestKeys:)``
     /// instead.
     ///
     /// - Parameters:
@@ -198,7 +238,9 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The type that was wanted.
     ///   - reader: What read it, such as `Config.value(forKey:as:converters:)`.
     ///   - sources: Every configuration that was searched, in order.
-    case missingConfigValue(key: String, type: String, reader: String, sources: [String])
+    ///   - closestKeys: The keys of those configurations closest to `key`, at most three,
+    ///     closest first; empty when none is close.
+    case missingConfigValue(key: String, type: String, reader: String, sources: [String], closestKeys: [String])
 
     /// A configuration value that cannot be converted to the type that was wanted.
     ///
@@ -333,11 +375,36 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 \(component) is listed as \(listedAs) but built a \(built), which is not one. \
                 To fix, remove \(listedAs) from its `implements:` or make \(built) conform to it.
                 """
+        case .declaredTypeMismatch(let definition, let declared, let built):
+            return """
+                \(definition) is declared to return \(declared), but its initializer built a \(built), \
+                which is not one. To fix, build a \(declared) in its `define { … }`, make \(built) \
+                conform to \(declared), or declare the method to return \(built).
+                """
         case .circularInitializers(let path):
             return """
                 Circular dependency between initializers: \(Self.cycle(path)). None of them can \
                 be built, because each needs the other before it exists. To fix, inject one side \
                 with `injectProperty` or `injectMethod` instead of its initializer.
+                """
+        case .backReferenceNotMarked(let path, let injecting, let property, let referent):
+            let injection = property.map { "The property \($0) of \(injecting)" } ?? "An injection of \(injecting)"
+            let spelling =
+                property == nil
+                ? "`injectProperty(_:backReferenceTo:)` (or move it to a `performAfterInjections` call-back)"
+                : "`injectProperty(_:backReferenceTo:)` instead of `injectProperty(_:with:)`"
+            return """
+                Circular reference to a component that does not exist yet: \(Self.cycle(path)). \
+                \(injection) refers back to \(referent), whose initializer is still running. To \
+                fix, mark it as a back-reference with \(spelling), which waits until that \
+                initializer has returned.
+                """
+        case .circularPrototypes(let path):
+            return """
+                Circular dependency between prototypes: \(Self.cycle(path)). A prototype is reused \
+                only by its own injections and by the components it builds directly, so every \
+                turn of this chain builds new instances for ever. To fix, give one of them \
+                another scope (objectGraph shares it within the resolution) or break the chain.
                 """
         case .unsupportedArgument(let definition, let position, let type):
             return """
@@ -362,8 +429,8 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             return """
                 \(definition) takes parameters but passes none of them in `arguments:`, so its \
                 \(scope) scope would give every call the instance built for the first call's \
-                parameters. To fix, pass them: `define(arguments: …) { … }`, or give it the \
-                prototype scope if they do not tell instances apart.
+                parameters\(Self.sharingSpan(scope)). To fix, pass them: `define(arguments: …) { … }`, \
+                or give it the prototype scope if they do not tell instances apart.
                 """
         case .notADefinition(let type):
             return """
@@ -416,21 +483,29 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 \(file): cannot be read (\(reason)). To fix, check that the file exists and that \
                 the URL points at it.
                 """
+        case .unsupportedEncoding(let source, let encoding, let format):
+            return """
+                \(source) is \(encoding), but a \(Self.formatName(format)) configuration must be \
+                \(Self.encodings(format)). To fix, convert it to UTF-8, or decode it yourself and \
+                pass the text as a String: `Config(\(format): text)`.
+                """
         case .malformedConfig(let file, let line, let reason):
             return "\(file):\(line): \(reason). To fix, correct that line of the file."
-        case .missingConfigKey(let key, let type, let definition, let assembly, let sources, let configured):
+        case .missingConfigKey(
+            let key, let type, let definition, let assembly, let sources, let configured, let closest):
             return """
                 No configuration value for key "\(key)" (wanted as \(type)), asked for by \(definition); \
-                \(Self.configsRead(sources, by: assembly)).\(Self.configsElsewhere(configured)) To fix, \
+                \(Self.configsRead(sources, by: assembly)).\(Self.didYouMean(closest))\
+                \(Self.configsElsewhere(configured)) To fix, \(closest.isEmpty ? "" : "correct the misspelt key (in the configuration or in `config(_:)`), or ")\
                 add "\(key)" to a configuration \(assembly) reads: share one with every assembly as a \
                 global configuration (`ComponentFactory(assemblies:configs:)` or \
                 `activate(with:configs:)`), or attach one to \(assembly) with `attach(_:)` or its \
                 `configNames`.
                 """
-        case .missingConfigValue(let key, let type, let reader, let sources):
+        case .missingConfigValue(let key, let type, let reader, let sources, let closest):
             return """
                 No configuration value for key "\(key)" (wanted as \(type)), asked for by \(reader), \
-                which read \(Self.list(sources, empty: "no configuration")). To fix, \
+                which read \(Self.list(sources, empty: "no configuration")).\(Self.didYouMean(closest)) To fix, \
                 \(Self.whereToAdd(key, sources, reader: reader)).
                 """
         case .unconvertibleConfigValue(let key, let value, let type, let source, let definition, let reason):
@@ -498,6 +573,35 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 Info.plist, or call `ComponentFactory.bootstrap(bundle:)` without assemblies.
                 """
         }
+    }
+
+    /// How long a scope that shares instances would share the one built for the first call's
+    /// parameters (a prototype shares none, and is never the scope of that message).
+    private static func sharingSpan(_ scope: Scope) -> String {
+        switch scope {
+        case .objectGraph: ", within one resolution (an outermost call and everything it builds)"
+        case .singleton, .lazySingleton: ", for the factory's life"
+        case .weakSingleton: ", for as long as anything holds that instance"
+        case .prototype: ""
+        }
+    }
+
+    /// The keys a misspelt one was probably meant to be, as a question, or nothing.
+    private static func didYouMean(_ closest: [String]) -> String {
+        guard let last = closest.last else { return "" }
+        let quoted = closest.map { "\"\($0)\"" }
+        let choices = closest.count == 1 ? quoted[0] : "\(quoted.dropLast().joined(separator: ", ")) or \"\(last)\""
+        return " Did you mean \(choices)?"
+    }
+
+    /// A format's name in messages, from its initializer label.
+    private static func formatName(_ format: String) -> String {
+        format == "json" ? "JSON" : format
+    }
+
+    /// The encodings a format's data may be in.
+    private static func encodings(_ format: String) -> String {
+        format == "json" ? "UTF-8" : "UTF-8 or ISO 8859-1"
     }
 
     private static func asker(_ requiredBy: String?) -> String {

@@ -65,6 +65,10 @@ extension FactoryCore {
     /// Fills an instance's auto-injected properties by type, after applying the injections of
     /// the definition listed for its class, if there is one (manual rules win).
     ///
+    /// Without a listed definition, the instance is treated as a definition of its own class that
+    /// declares nothing: `typhoonWillInject()`, the properties, then, when the call ends,
+    /// `typhoonSetFactory(_:)` and `typhoonDidInject()`.
+    ///
     /// - Throws: ``TyphoonError`` naming every property whose type has no match or several, or
     ///   whose wrapper is out of reach; nothing is filled then.
     func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
@@ -72,15 +76,28 @@ extension FactoryCore {
         try plan.checkEmptySlots(of: instance)
         let context = ResolutionContext.current
         try context.throwingResolution { () throws(TyphoonError) in
-            if let candidate = plan.listed {
-                // The listed method's first definition call applies itself to the instance (the
-                // engine's adopt purpose).
-                _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in
-                    try checkedCall(candidate)
-                }
+            guard let candidate = plan.listed else { return try injectUnlisted(instance, following: plan, context) }
+            // The listed method's first definition call applies itself to the instance (the
+            // engine's adopt purpose).
+            _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in
+                try checkedCall(candidate)
             }
             try fill(instance, following: plan)
         }
+    }
+
+    /// The injections of an instance whose class has no listed definition: its call-backs around
+    /// its auto-injected properties.
+    private func injectUnlisted(
+        _ instance: AnyObject, following plan: InjectionPlan, _ context: ResolutionContext
+    ) throws(TyphoonError) {
+        let traits = plan.traits(of: instance)
+        if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
+            aware.typhoonWillInject()
+        }
+        try fill(instance, following: plan)
+        let callbacks = AfterCallbacks(instance: instance, steps: nil, traits: traits, core: self)
+        if callbacks.hasAny { context.runAtEnd(callbacks) }
     }
 }
 

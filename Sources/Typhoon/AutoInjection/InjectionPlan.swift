@@ -17,6 +17,10 @@ final class InjectionPlan {
     /// The component listed with exactly this class as its declared type, whose injections
     /// `inject(_:)` applies first.
     let listed: Candidate?
+    /// What the class asks of `inject(_:)` without a listed definition (``ClassTraits``), learned
+    /// on the first instance on and off the main actor: a conformance isolated to the main actor
+    /// is seen only there.
+    private let traitsWords = AtomicWords(count: 2)
 
     init(choices: [Result<Candidate, TyphoonError>], layout: SlotLayout, listed: Candidate?) {
         candidates = choices.map { try? UnsafeReference($0.get()) }
@@ -27,6 +31,11 @@ final class InjectionPlan {
         self.layout = layout
         offsets = layout.fields.map(\.offset)
         self.listed = listed
+    }
+
+    /// The traits of an instance of this class, from the cache for the calling thread's isolation.
+    func traits(of instance: AnyObject) -> Int {
+        ClassTraits.of(instance, cachedIn: traitsWords[isOnMainActor() ? 0 : 1])
     }
 
     /// Calls `body` with each slot of `object` and its index, borrowing the slot, until `body`

@@ -14,7 +14,7 @@ extension Config {
     ///   - converters: Converters for values of your own types, as registered with a factory;
     ///     one of the same `typeName` as a built-in one, or as one earlier in the list, replaces it.
     /// - Returns: The converted value.
-    /// - Throws: ``TyphoonError/missingConfigValue(key:type:reader:sources:)`` when the key is
+    /// - Throws: ``TyphoonError/missingConfigValue(key:type:reader:sources:closestKeys:)`` when the key is
     ///   not in this configuration,
     ///   ``TyphoonError/unconvertibleConfigValue(key:value:type:source:definition:reason:)`` and
     ///   ``TyphoonError/unknownConverter(key:converter:source:definition:known:)`` when its value

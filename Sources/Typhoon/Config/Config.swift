@@ -30,7 +30,7 @@ public struct Config: Sendable {
         let format = try ConfigFile.format(of: url, file: file)
         let data = try ConfigFile.read(url, file: file)
         switch format {
-        case .properties: self = try Config(properties: ConfigFile.text(of: data, file: file), source: file)
+        case .properties: self = try Config(properties: data, source: file)
         case .json: self = try Config(json: data, source: file)
         case .plist: self = try Config(plist: data, source: file)
         }
@@ -59,6 +59,32 @@ public struct Config: Sendable {
         values = try PropertiesParser.parse(properties, source: source)
     }
 
+    /// Reads configuration values from bytes in the Java properties format, as a `.properties`
+    /// file is read.
+    ///
+    /// Use it for properties fetched or loaded as `Data`; errors name it "properties data".
+    /// - Parameter properties: UTF-8 text (a leading byte-order mark is skipped), or ISO 8859-1 as
+    ///   Java's older files are.
+    /// - Throws: ``TyphoonError/unsupportedEncoding(source:encoding:format:)`` for UTF-16 or
+    ///   UTF-32, and ``TyphoonError/malformedConfig(file:line:reason:)`` as
+    ///   ``init(properties:)-(String)`` does.
+    public init(properties: Data) throws {
+        try self.init(properties: properties, source: "properties data")
+    }
+
+    /// Reads configuration values from bytes in the Java properties format, naming their source.
+    ///
+    /// Use it when the data comes from somewhere a person should see in error messages.
+    /// - Parameters:
+    ///   - properties: UTF-8 text (a leading byte-order mark is skipped), or ISO 8859-1.
+    ///   - source: The name error messages give this configuration, such as a path or an address.
+    /// - Throws: ``TyphoonError/unsupportedEncoding(source:encoding:format:)`` for UTF-16 or
+    ///   UTF-32, and ``TyphoonError/malformedConfig(file:line:reason:)`` for a bad `\u` escape or a
+    ///   final line that ends with a lone backslash.
+    public init(properties: Data, source: String) throws {
+        try self.init(properties: ConfigEncoding.propertiesText(properties, source: source), source: source)
+    }
+
     /// Reads configuration values from a JSON object.
     ///
     /// Use it for JSON built in code or fetched at run time; errors name it "JSON data".
@@ -78,8 +104,32 @@ public struct Config: Sendable {
     /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
     ///   wrong there.
     public init(json: Data, source: String) throws {
+        try ConfigEncoding.checkJSON(json, source: source)
         self.source = source
         values = try JSONConfigParser.parse(json, source: source)
+    }
+
+    /// Reads configuration values from JSON text.
+    ///
+    /// Use it for JSON you have as a `String` (a literal, an environment variable); errors name it
+    /// "JSON text".
+    /// - Parameter json: JSON whose top level is an object.
+    /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
+    ///   wrong there.
+    public init(json: String) throws {
+        try self.init(json: json, source: "JSON text")
+    }
+
+    /// Reads configuration values from JSON text, naming its source.
+    ///
+    /// Use it when the text comes from somewhere a person should see in error messages.
+    /// - Parameters:
+    ///   - json: JSON whose top level is an object.
+    ///   - source: The name error messages give this configuration, such as a path or an address.
+    /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
+    ///   wrong there.
+    public init(json: String, source: String) throws {
+        try self.init(json: Data(json.utf8), source: source)
     }
 
     /// Reads configuration values from a property list.
@@ -104,6 +154,29 @@ public struct Config: Sendable {
     public init(plist: Data, source: String) throws {
         self.source = source
         values = try PlistConfigParser.parse(plist, source: source)
+    }
+
+    /// Reads configuration values from property-list text in XML.
+    ///
+    /// Use it for a plist you have as a `String`; errors name it "plist text". A binary property
+    /// list is not text: pass it as `Data` to ``init(plist:)-(Data)``.
+    /// - Parameter plist: An XML property list whose top level is a `<dict>`.
+    /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
+    ///   wrong there.
+    public init(plist: String) throws {
+        try self.init(plist: plist, source: "plist text")
+    }
+
+    /// Reads configuration values from property-list text in XML, naming its source.
+    ///
+    /// Use it when the text comes from somewhere a person should see in error messages.
+    /// - Parameters:
+    ///   - plist: An XML property list whose top level is a `<dict>`.
+    ///   - source: The name error messages give this configuration, such as a path or an address.
+    /// - Throws: ``TyphoonError/malformedConfig(file:line:reason:)`` naming the line and what is
+    ///   wrong there.
+    public init(plist: String, source: String) throws {
+        try self.init(plist: Data(plist.utf8), source: source)
     }
 
     /// The value stored under `key`, or `nil` when this configuration does not hold it.

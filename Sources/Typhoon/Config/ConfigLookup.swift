@@ -33,7 +33,7 @@ package struct ConfigSources {
             throw .missingConfigKey(
                 key: key, type: ValueConversion.name(of: V.self), definition: reader.definition,
                 assembly: reader.assembly, sources: (assemblyConfigs + globalConfigs).map(\.source),
-                configuredAssemblies: reader.configuredAssemblies)
+                configuredAssemblies: reader.configuredAssemblies, closestKeys: closestKeys(to: key))
         }
         return try ValueConversion(key: key, value: value, source: config.source, sources: self).convert(to: V.self)
     }
@@ -44,9 +44,14 @@ package struct ConfigSources {
         guard let (config, value) = find(key) else {
             throw .missingConfigValue(
                 key: key, type: ValueConversion.name(of: V.self), reader: reader().definition,
-                sources: (assemblyConfigs + globalConfigs).map(\.source))
+                sources: (assemblyConfigs + globalConfigs).map(\.source), closestKeys: closestKeys(to: key))
         }
         return try ValueConversion(key: key, value: value, source: config.source, sources: self).convert(to: V.self)
+    }
+
+    /// The keys of the configurations read that a missing `key` was probably meant to be.
+    private func closestKeys(to key: String) -> [String] {
+        ClosestKeys.to(key, among: (assemblyConfigs + globalConfigs).lazy.flatMap(\.values.keys))
     }
 
     /// The converter called `name`: a registered one, else a built-in one.

@@ -8,10 +8,10 @@
 ///    or builds one under the build lock, through the patch if one is installed;
 /// 3. ``construct(_:_:_:make:configure:injects:)`` returns the instance this resolution already has, or
 ///    runs the initializer and schedules the publication of a shared instance;
-/// 4. ``inject(_:_:_:_:configure:)`` runs (or queues, while an initializer runs) the injections
-///    and call-backs (``Injection``);
-/// 5. when the outermost call ends, the context publishes the shared instances
-///    (``Publication``) and forgets the object graph.
+/// 4. ``inject(_:_:_:_:configure:)`` runs the injections (``Injection``) before the instance is
+///    handed on, and queues its after call-backs (``AfterCallbacks``);
+/// 5. when the outermost call ends, the context runs the after call-backs, publishes the shared
+///    instances (``Publication``) and forgets the object graph.
 ///
 /// Nothing here is generic: the definition's own code reaches it through `learn` and `configure`
 /// (its configuration) and `make` (the initializer), so it is compiled once, in this module.
@@ -173,8 +173,8 @@ extension Assembly {
         return instance
     }
 
-    /// Step 4: the instance's injections and call-backs, run now, or queued while an initializer
-    /// is still running, so that a circular reference finds the outer instance.
+    /// Step 4: the instance's injections, run now, so that it is complete before whoever asked for
+    /// it gets it; its after call-backs wait for the end of the resolution.
     func inject(
         _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
         configure: () -> any AnyDefinition
@@ -183,7 +183,7 @@ extension Assembly {
         // Most instances need nothing: neither their definition nor their class asks.
         guard record.hasConfiguration || traits != 0 else { return }
         let steps = record.hasConfiguration ? configure() : nil
-        context.runOrDefer(injection(of: instance, record, node, steps: steps, traits: traits))
+        context.run(injection(of: instance, record, node, steps: steps, traits: traits))
     }
 
     /// What an instance's class asks of the container, from the record's cache.

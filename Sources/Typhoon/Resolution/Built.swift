@@ -128,5 +128,5 @@ func keptConverting<R>(_ object: consuming AnyObject, _ record: UnsafeReference<
 func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
     if let value = instance as? R { return value }
     stop(
-        .componentTypeMismatch(component: record.name, listedAs: typeName(R.self), built: typeName(type(of: instance))))
+        .declaredTypeMismatch(definition: record.name, declared: typeName(R.self), built: typeName(type(of: instance))))
 }

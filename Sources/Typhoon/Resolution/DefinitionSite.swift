@@ -6,7 +6,7 @@
 ///
 /// Identity is the location's contents, not the address of its `#fileID` literal: code inlined
 /// or specialized into another image carries its own copy of the literal, and the same source
-/// location must still name the same definition (DESIGN §6b).
+/// location must still name the same definition (Docs/Behaviour.md, Platforms and identity).
 @usableFromInline
 struct DefinitionSite: Equatable, @unchecked Sendable {
     /// The `#fileID` literal, NUL-terminated; compared by address first, then by contents.

@@ -1,5 +1,5 @@
-/// The injections of one built instance, as data: what runs after its initializer (steps 2–6 of
-/// DESIGN §1's order), now or once the outermost initializer has returned.
+/// The injections of one built instance, as data: what runs after its initializer, before the
+/// instance is handed to whoever asked for it (Docs/Behaviour.md, Order of a build).
 struct Injection {
     /// The instance's node in the resolution, which refers to what the injections build.
     let node: Int
@@ -14,36 +14,54 @@ struct Injection {
     /// The definition, for messages.
     let definition: String
 
-    /// Runs the injections in DESIGN §1's order: will-inject and before call-backs, properties,
-    /// auto-injected properties still empty, methods, after call-backs and did-inject.
+    /// Runs the injections in order: will-inject and before call-backs, properties, auto-injected
+    /// properties still empty, methods; then queues the after call-backs for the end of the
+    /// resolution.
     ///
     /// A property that could not be filled for an outermost call that throws (see
     /// ``ResolutionContext/throwingResolution(_:)``) ends them early: the later steps would read it.
     func run(in context: ResolutionContext) {
-        if traits != 0 { announce(willInject: true) }
+        if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
+            aware.typhoonWillInject()
+        }
         if let steps {
             let environment = InjectionEnvironment(
-                core: core, definition: definition, autoInjected: traits & ClassTraits.autoInjected != 0)
+                core: core, definition: definition, context: context,
+                autoInjected: traits & ClassTraits.autoInjected != 0)
             steps.runBeforeAndProperties(on: instance, environment)
         }
         if traits & ClassTraits.autoInjected != 0 {
             core.fillSlots(of: instance, reportingTo: context)
         }
         guard !context.hasDeferredError else { return }
-        steps?.runMethodsAndAfter(on: instance)
-        if traits & ClassTraits.injectionAware != 0 { announce(willInject: false) }
+        steps?.runMethods(on: instance)
+        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core)
+        if callbacks.hasAny { context.runAtEnd(callbacks) }
+    }
+}
+
+/// The call-backs of one instance that run when the outermost call of its resolution ends:
+/// `performAfterInjections`, then `typhoonSetFactory(_:)`, then `typhoonDidInject()`.
+struct AfterCallbacks {
+    let instance: AnyObject
+    /// The definition's call-backs, or `nil` when it declares none.
+    let steps: (any AnyDefinition)?
+    /// What the instance's class asks for (``ClassTraits``).
+    let traits: Int
+    /// The factory handed to a `FactoryAware` instance.
+    let core: FactoryCore
+
+    /// Whether there is anything to call.
+    var hasAny: Bool {
+        traits & (ClassTraits.injectionAware | ClassTraits.factoryAware) != 0 || steps?.hasAfterInjections == true
     }
 
-    /// Calls the `FactoryAware` and `InjectionAware` methods the instance implements.
-    private func announce(willInject: Bool) {
-        if willInject {
-            if traits & ClassTraits.factoryAware != 0, let aware = instance as? any FactoryAware {
-                aware.typhoonSetFactory(core.handle)
-            }
-            if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
-                aware.typhoonWillInject()
-            }
-        } else if let aware = instance as? any InjectionAware {
+    func run() {
+        steps?.runAfter(on: instance)
+        if traits & ClassTraits.factoryAware != 0, let aware = instance as? any FactoryAware {
+            aware.typhoonSetFactory(core.handle)
+        }
+        if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
             aware.typhoonDidInject()
         }
     }
@@ -61,10 +79,14 @@ protocol AnyDefinition: AnyObject {
     var declaresInjections: Bool { get }
     /// Whether `instance` is of the type the definition builds.
     func accepts(_ instance: AnyObject) -> Bool
+    /// Whether the configuration declared after call-backs.
+    var hasAfterInjections: Bool { get }
     /// Runs the before call-backs, then the property injections.
     func runBeforeAndProperties(on instance: AnyObject, _ environment: InjectionEnvironment)
-    /// Runs the method injections, then the after call-backs.
-    func runMethodsAndAfter(on instance: AnyObject)
+    /// Runs the method injections.
+    func runMethods(on instance: AnyObject)
+    /// Runs the after call-backs.
+    func runAfter(on instance: AnyObject)
 }
 
 extension Definition: AnyDefinition {
@@ -80,8 +102,15 @@ extension Definition: AnyDefinition {
     }
 
     @usableFromInline
-    func runMethodsAndAfter(on instance: AnyObject) {
+    var hasAfterInjections: Bool { !afterInjections.isEmpty }
+
+    @usableFromInline
+    func runMethods(on instance: AnyObject) {
         for method in methodInjections { method(instance) }
+    }
+
+    @usableFromInline
+    func runAfter(on instance: AnyObject) {
         for callback in afterInjections { callback(instance) }
     }
 

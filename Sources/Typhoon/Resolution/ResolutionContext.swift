@@ -8,9 +8,10 @@ import CTyphoonAtomics
     import Darwin
 #endif
 
-/// One thread's resolution in progress: the object graph, the chain of references that led to
-/// each instance, the injections waiting for an initializer to return, the shared instances to
-/// publish when the outermost call ends, and what the next definition call is for.
+/// One thread's resolution in progress: the object graph, the chain of components being built,
+/// the back-references waiting for an initializer to return, the after call-backs and the shared
+/// instances the outermost call runs and publishes when it ends, and what the next definition call
+/// is for.
 ///
 /// Each thread has one, kept in ``ThreadContextSlot`` and reused, so a resolution allocates
 /// nothing for it. Only its own thread touches it. Everything it defers is data (``Injection``,
@@ -19,9 +20,9 @@ import CTyphoonAtomics
 final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// One instance of this resolution: a definition (with its arguments) being built or built.
     ///
-    /// The node that referred to it is its parent, so the chain of references that led to an
-    /// instance survives when its injections run later (DESIGN §2's ancestors, §4's deferred
-    /// injections).
+    /// The node whose build referred to it is its parent: following parents from the current node
+    /// walks the components being built, the resolution's call stack (the prototype rule of
+    /// Docs/Behaviour.md, Scopes, and the path a cycle error names).
     struct Node {
         /// The definition; its record table owns it.
         let record: UnsafeReference<DefinitionRecord>
@@ -58,6 +59,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     @usableFromInline let awaiting = AtomicWords(count: 1)
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     var valueBeingWritten: Any?
+    /// The property whose value is being made, for the message of a back-reference that is not
+    /// marked as one.
+    var injectingProperty: (site: PropertySite, node: Int)?
     /// The first problem found while building for a root that throws.
     ///
     /// While it is set, the instance it concerns gets no further injections, and the resolution
@@ -156,7 +160,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// Runs `body` as one resolution whose outermost call throws: a property that cannot be
     /// filled while it builds (no component, or several) is thrown at the end instead of stopping
-    /// the program, and then none of the shared instances it built is published.
+    /// the program, and then none of the shared instances it built is published and none of its
+    /// after call-backs runs.
     ///
     /// Use it for the entry points that can throw. Problems that leave a definition method with
     /// nothing to return (a cycle of initializers, a missing configuration value) still stop.
@@ -167,17 +172,20 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         do throws(TyphoonError) {
             try body()
         } catch {
+            if isRoot { report(error) }
             throw endThrowingResolution(isRoot: isRoot) ?? error
         }
         if let deferred = endThrowingResolution(isRoot: isRoot) { throw deferred }
     }
 
-    /// Leaves a call of ``throwingResolution(_:)``; the outermost one hands back (and forgets)
-    /// the problem deferred while it built.
+    /// Leaves a call of ``throwingResolution(_:)``; the outermost one runs the after call-backs
+    /// (a problem they report is thrown too) and hands back (and forgets) the problem deferred
+    /// while it built.
     ///
     /// The deferred problem is read before the resolution finishes, since a shared instance is
     /// published only without one; the flag keeps the common case free of copying errors.
     private func endThrowingResolution(isRoot: Bool) -> TyphoonError? {
+        if isRoot { runAfterCallbacks() }
         let deferred = isRoot && hasDeferredError ? deferredError : nil
         leave()
         guard isRoot else { return nil }
@@ -203,11 +211,12 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// The instance this resolution already has for a definition call, or a new node for it,
     /// whose initializer the caller runs next.
     ///
-    /// A prototype is reused only by its descendants; every other scope once per resolution.
+    /// Every scope but prototype has one instance per resolution. A prototype is reused only one
+    /// level deep: by its own build, or by a component its build is building directly.
     @inline(__always)
     func lookUpOrBegin(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Lookup {
         let isPrototype = record.scope == .prototype
-        let found = isPrototype ? ancestorIndex(record, key) : pooledIndex(record, key)
+        let found = isPrototype ? prototypeIndex(record, key) : pooledIndex(record, key)
         if let found { return .found(instance(at: found, record)) }
         let index = push(record, key, isPrototype: isPrototype, instance: nil)
         state.current = index
@@ -221,14 +230,14 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// Stores the instance of a node whose initializer returned, and once no initializer runs
-    /// any more, runs the injections queued meanwhile, so that they find the instance.
+    /// any more, runs the back-references that waited for one, so that they find their instance.
     @inline(__always)
     func initializerReturned(_ index: Int, _ instance: AnyObject) {
         state.initializerDepth -= 1
         state.current = state.nodes[index].parent
         state.nodes[index].instance = instance
-        if state.initializerDepth == 0 && state.pendingHead < state.pending.count {
-            drainPending()
+        if state.initializerDepth == 0 && state.backReferencesHead < state.backReferences.count {
+            runWaitingBackReferences()
         }
     }
 
@@ -242,13 +251,31 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         }
     }
 
-    /// The node of `record` among the ancestors of the current node: the prototype instance a
-    /// circular reference gets (DESIGN §2).
-    private func ancestorIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
+    /// The node of a prototype being built that a reference may reuse: the current node (a
+    /// reference made by the prototype's own build) or its parent (one made by a component the
+    /// prototype is building directly).
+    ///
+    /// Deeper in the chain a reference builds a new prototype, unless that would repeat the chain
+    /// for ever, a stop that names the path: when the chain up to the earlier instance holds
+    /// prototypes alone, or when this would be the third instance of the same prototype (and
+    /// arguments) on one chain of components being built.
+    private func prototypeIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
         var index = state.current
+        var depth = 0
+        var onlyPrototypes = true
+        var earlier: Int?
         while index >= 0 {
-            if builds(state.nodes[index], record, key) { return index }
-            index = state.nodes[index].parent
+            let node = state.nodes[index]
+            if builds(node, record, key) {
+                if depth <= 1 { return index }
+                if onlyPrototypes || earlier != nil {
+                    stop(.circularPrototypes(path: cyclePath(from: earlier ?? index, to: record)))
+                }
+                earlier = index
+            }
+            onlyPrototypes = onlyPrototypes && node.isPrototype
+            depth += 1
+            index = node.parent
         }
         return nil
     }
@@ -267,13 +294,29 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return node.argumentsIndex >= 0 && node.argumentsHash == key.hash && state.arguments[node.argumentsIndex] == key
     }
 
-    /// The instance of a node, or a stop if its initializer is still running (a cycle of
-    /// initializers: every node since it was made inside that initializer).
+    /// The instance of a node, or a stop if its initializer is still running: a cycle of
+    /// initializers, or an injection that refers back to a component before it exists.
     private func instance(at index: Int, _ record: DefinitionRecord) -> AnyObject {
         guard let instance = state.nodes[index].instance else {
-            stop(.circularInitializers(path: cyclePath(from: index, to: record)))
+            stop(cycleError(reaching: index, record))
         }
         return instance
+    }
+
+    /// The error of a reference to the node at `index`, whose initializer is still running.
+    ///
+    /// Made by an initializer, it is a cycle of initializers; made by the injections of a
+    /// component that exists (the current node has its instance), it is a back-reference written
+    /// in the plain spelling, which names the property being injected.
+    private func cycleError(reaching index: Int, _ record: DefinitionRecord) -> TyphoonError {
+        let path = cyclePath(from: index, to: record)
+        guard state.current >= 0, state.nodes[state.current].instance != nil else {
+            return .circularInitializers(path: path)
+        }
+        let property = injectingProperty.flatMap { $0.node == state.current ? $0.site.name : nil }
+        return .backReferenceNotMarked(
+            path: path, injecting: state.nodes[state.current].record.borrow(\.name), property: property,
+            referent: record.name)
     }
 
     private func push(_ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?) -> Int
@@ -307,6 +350,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         }
     }
 
+    /// The node whose initializer or injections run now; -1 outside any.
+    var currentNode: Int { state.current }
+
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
     var currentDefinition: String? {
         state.current >= 0 ? state.nodes[state.current].record.borrow(\.name) : nil
@@ -314,17 +360,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     // MARK: Injections
 
-    /// Runs a node's injections now, or, while an initializer is running, once the outermost
-    /// initializer has returned.
-    func runOrDefer(_ injection: Injection) {
-        if state.initializerDepth > 0 {
-            state.pending.append(injection)
-        } else {
-            run(injection)
-        }
-    }
-
-    /// Runs a node's injections with that node as the one that refers to what they build.
+    /// Runs a node's injections with that node as the one that refers to what they build, then
+    /// queues its after call-backs for the end of the resolution.
     func run(_ injection: Injection) {
         let outer = state.current
         state.current = injection.node
@@ -332,21 +369,64 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         injection.run(in: self)
     }
 
-    /// Runs the injections queued while initializers ran, oldest first, each exactly once.
+    /// Runs a back-reference now, or, while an initializer of this resolution is running, once the
+    /// outermost one has returned, so that the component it refers to exists.
     ///
-    /// So that nothing waits while no initializer runs, an initializer that returns during a
-    /// step (at depth 0) drains what is left right away, starting with the older entries; each
-    /// entry leaves the queue before it runs, so the outer loop never runs it again.
-    private func drainPending() {
-        while state.pendingHead < state.pending.count {
-            let next = state.pending[state.pendingHead]
-            state.pendingHead += 1
-            run(next)
+    /// - Parameter inject: The injection; it refers back from the current node.
+    func runOrWait(backReference inject: @escaping () -> Void) {
+        guard state.initializerDepth > 0 else { return inject() }
+        state.backReferences.append(WaitingBackReference(node: state.current, inject: inject))
+    }
+
+    /// Runs the back-references that waited for the outermost initializer, oldest first, each
+    /// exactly once, each from the node that made it.
+    ///
+    /// A back-reference whose injection builds a component with an initializer that queues more
+    /// appends to the same queue, which this loop reaches in turn. The queue is emptied without
+    /// releasing anything inside the state: what it held is released once the state is consistent,
+    /// in case a `deinit` resolves something.
+    private func runWaitingBackReferences() {
+        while state.backReferencesHead < state.backReferences.count {
+            let next = state.backReferences[state.backReferencesHead]
+            state.backReferencesHead += 1
+            let outer = state.current
+            state.current = next.node
+            next.inject()
+            state.current = outer
         }
-        if !state.pending.isEmpty {
-            state.pending.removeAll(keepingCapacity: true)
-            state.pendingHead = 0
+        var drained: [WaitingBackReference] = []
+        swap(&drained, &state.backReferences)
+        state.backReferencesHead = 0
+        withExtendedLifetime(drained) {}
+    }
+
+    /// Queues an instance's after call-backs for the end of the outermost call.
+    func runAtEnd(_ callbacks: AfterCallbacks) {
+        state.afterCallbacks.append(callbacks)
+    }
+
+    /// Runs the after call-backs of every component this resolution built, in the order their
+    /// injections finished; those of components the call-backs build join the queue.
+    ///
+    /// They run inside the resolution (its object graph still holds its instances), from no node:
+    /// nothing is being built any more, so a prototype they ask for is a new one. None runs once a
+    /// problem was reported for an outermost call that throws.
+    func runAfterCallbacks() {
+        guard !state.afterCallbacks.isEmpty else { return }
+        state.depth += 1
+        let outer = state.current
+        state.current = -1
+        var next = 0
+        while next < state.afterCallbacks.count && !hasDeferredError {
+            let callbacks = state.afterCallbacks[next]
+            next += 1
+            callbacks.run()
         }
+        state.current = outer
+        var ran: [AfterCallbacks] = []
+        swap(&ran, &state.afterCallbacks)
+        state.depth -= 1
+        withExtendedLifetime(ran) {}
     }
 
     // MARK: Shared instances
@@ -376,23 +456,24 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return body()
     }
 
-    /// Ends the outermost call: publishes shared instances, forgets the object graph and lets
-    /// other threads build again.
+    /// Ends the outermost call: runs the after call-backs, publishes shared instances, forgets the
+    /// object graph and lets other threads build again.
     private func finish() {
+        runAfterCallbacks()
         // Most resolutions publish nothing and hold no lock; skip the empty array's clean-up.
         guard !state.publications.isEmpty || state.holdsBuildLock else { return forgetObjectGraph() }
-        let discarded = hasDeferredError ? state.publications : []
         if !hasDeferredError {
             for publication in state.publications { publication.publish() }
         }
-        state.publications.removeAll(keepingCapacity: true)
+        var published: [Publication] = []
+        swap(&published, &state.publications)
         forgetObjectGraph()
         if state.holdsBuildLock {
             state.holdsBuildLock = false
             sharedBuildLock.unlock()
         }
-        // Released unlocked, in case a deinit resolves something.
-        withExtendedLifetime(discarded) {}
+        // Released unlocked, and outside the state, in case a deinit resolves something.
+        withExtendedLifetime(published) {}
     }
 
     /// Forgets the object graph, latest first; a node leaves the graph before its instance is
@@ -413,7 +494,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 struct ResolutionState: ~Copyable {
     /// How many definition calls (and `inject(_:)` calls) are in progress on this thread.
     var depth = 0
-    /// How many initializers are running; injections wait while it is not zero.
+    /// How many initializers are running; back-references wait while it is not zero.
     var initializerDepth = 0
     /// Every instance of this resolution, in the order the builds began.
     var nodes = ContextStack<ResolutionContext.Node>()
@@ -422,12 +503,15 @@ struct ResolutionState: ~Copyable {
     var graphFilter: UInt = 0
     /// The run-time arguments of the nodes that have some.
     var arguments: [ArgumentsKey] = []
-    /// The node whose initializer or injections run now; -1 outside any.
+    /// The node whose initializer or injections run now, the top of the resolution's call stack;
+    /// -1 outside any.
     var current = -1
-    /// Injections waiting for the outermost initializer to return, oldest first.
-    var pending: [Injection] = []
-    /// The first entry of ``pending`` that has not run.
-    var pendingHead = 0
+    /// Back-references waiting for the outermost initializer to return, oldest first.
+    var backReferences: [WaitingBackReference] = []
+    /// The first entry of ``backReferences`` that has not run.
+    var backReferencesHead = 0
+    /// The after call-backs of the components built, run when the outermost call ends.
+    var afterCallbacks: [AfterCallbacks] = []
     /// Shared instances to publish when the outermost call ends.
     var publications: [Publication] = []
     /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
@@ -451,4 +535,13 @@ let sharedBuildLock = Lock()
 /// that is read before it is written.
 package func valueBeingWrittenOnThisThread() -> Any? {
     ResolutionContext.current.valueBeingWritten
+}
+
+/// A back-reference waiting for the outermost initializer to return
+/// (``ResolutionContext/runOrWait(backReference:)``).
+struct WaitingBackReference {
+    /// The node whose injection it is.
+    let node: Int
+    /// The injection.
+    let inject: () -> Void
 }

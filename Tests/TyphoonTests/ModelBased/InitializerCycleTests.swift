@@ -1,8 +1,8 @@
 import Testing
 
-/// A cycle made only of initializers stops the program with a message naming the path (DESIGN.md §4).
+/// A cycle made only of initializers stops the program with a message naming the path (Docs/Behaviour.md, Cycles).
 ///
-/// It is the one wiring DESIGN.md calls an error, so the random test never makes one; these exit
+/// It is the one wiring Docs/Behaviour.md calls an error, so the random test never makes one; these exit
 /// tests make a few: a small generated wiring with one initializer reference added that closes a
 /// cycle its steps reach, in any scope.
 @Suite struct InitializerCycleTests {

@@ -3,7 +3,7 @@ import Typhoon
 /// One fixed assembly whose definitions do what the spec it holds says.
 ///
 /// Each definition method has its own `define` call, because a definition is known by its call
-/// site (DESIGN.md §6b): `c0()`…`c11()` take no argument and can be listed, `a0(_:)`…`a3(_:)`
+/// site (Docs/Behaviour.md, Platforms and identity): `c0()`…`c11()` take no argument and can be listed, `a0(_:)`…`a3(_:)`
 /// take a run-time argument. A new assembly is made for each case, so each case's scopes and
 /// injections are learned afresh.
 final class ModelAssembly: Assembly, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The model-based randomized test: random wirings built by the engine, compared with a model of DESIGN.md's rules.
+/// The model-based randomized test: random wirings built by the engine, compared with a model of Docs/Behaviour.md's rules.
 ///
 /// ``ModelSettings`` lists the environment variables that run more cases, one seed, or each case in a child process.
 final class ModelBasedTests: XCTestCase {

@@ -136,7 +136,7 @@ final class ModelComparison {
             guard ordered, Self.counted(events) == Self.counted(expected) else {
                 throw Mismatch(
                     description: "\(model.instances[id].key) (model instance #\(id)) received \(events); "
-                        + "DESIGN.md says exactly \(expected), in that order of steps")
+                        + "Docs/Behaviour.md says exactly \(expected), in that order of steps")
             }
         }
     }

@@ -1,6 +1,6 @@
 import Typhoon
 
-/// What happens to a built node after its initializer, in the order DESIGN.md §1 fixes.
+/// What happens to a built node after its initializer, in the order Docs/Behaviour.md, Order of a build, fixes.
 enum NodeEvent: Equatable, CustomStringConvertible {
     case willInject, before, property, method, after, didInject
 

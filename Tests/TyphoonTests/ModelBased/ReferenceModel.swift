@@ -25,7 +25,7 @@ struct ModelInstance {
     var edges: [EdgeLabel: Int] = [:]
 }
 
-/// The error DESIGN.md §4 requires: a reference reached an instance whose initializer is still running.
+/// The error Docs/Behaviour.md, Cycles, requires: a reference reached an instance whose initializer is still running.
 struct InitializerCycle: Error, Equatable {
     /// The definitions whose initializers are running, from the one reached again, then that one.
     let path: [Ref]
@@ -37,7 +37,7 @@ struct InitializerCycle: Error, Equatable {
 /// A wiring the test does not run because it builds too many instances (prototypes fan out).
 struct TooManyInstances: Error {}
 
-/// DESIGN.md's rules, interpreted over a spec, written from the document and not from the engine.
+/// Docs/Behaviour.md's rules, interpreted over a spec, written from the document and not from the engine.
 ///
 /// - objectGraph: one instance per definition and argument within one resolution.
 /// - prototype: a new instance per reference, except that a reference to a prototype that is an

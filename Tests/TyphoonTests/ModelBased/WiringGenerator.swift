@@ -21,7 +21,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// Makes random wirings from a seed.
 ///
 /// Initializer references only go to definitions earlier in a random order, so no cycle is made
-/// only of initializers (the one wiring DESIGN.md §4 calls an error); every other reference may
+/// only of initializers (the one wiring Docs/Behaviour.md, Cycles, calls an error); every other reference may
 /// go anywhere, the definition itself included.
 struct WiringGenerator {
     private var random: SplitMix64

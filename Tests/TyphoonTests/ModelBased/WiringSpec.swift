@@ -1,6 +1,6 @@
 import Typhoon
 
-/// The five scopes of DESIGN.md §2, as a spec writes them.
+/// The five scopes of Docs/Behaviour.md, Scopes, as a spec writes them.
 enum ModelScope: String, CaseIterable, Codable, Sendable {
     case objectGraph, prototype, singleton, lazySingleton, weakSingleton
 

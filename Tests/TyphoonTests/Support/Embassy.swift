@@ -1,8 +1,9 @@
 import Typhoon
 
-// Fixtures for the engine's regression tests: components first built inside another component's
-// initializer, whose injections wait until the outermost initializer returns (DESIGN §4), and
-// prototypes that refer back to the instance being built (DESIGN §2).
+// Fixtures for the engine's regression tests: components built inside another component's
+// initializer, which are complete before that initializer gets them
+// (Docs/Behaviour.md, Order of a build), and prototypes that refer back to the instance being
+// built (Docs/Behaviour.md, Scopes).
 
 /// Records every step run on one instance, in order.
 class StepLog: InjectionAware {
@@ -126,9 +127,8 @@ final class PrototypeCycleAssembly: Assembly, @unchecked Sendable {
         }
     }
 
-    /// A prototype whose property cycle closes through an objectGraph component built in the
-    /// other prototype's initializer: `a` injects `b`, `b` injects `a` and is built with `c`,
-    /// and `c` injects `a`.
+    /// A prototype chain that would repeat for ever: `a` injects `b`, `b` is built with a new `c`,
+    /// and `c` injects `a`, which is two levels up, so a new `a` starts the chain again.
     func a() -> Screen {
         define(scope: .prototype) {
             Screen()
@@ -174,8 +174,8 @@ final class Leaf {
     init(next: Leaf? = nil) { self.next = next }
 }
 
-/// Two components queued by one initializer; the first one's injection builds a component whose
-/// own initializer queues another (the shrunk case of the model-based test's seed 3).
+/// Two components built by one initializer; the first one's injection builds a component whose
+/// own initializer builds another (the shrunk case of the model-based test's seed 3).
 final class QueueOrderAssembly: Assembly, @unchecked Sendable {
     let journal = InjectionJournal()
 

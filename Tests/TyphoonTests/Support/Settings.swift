@@ -64,7 +64,7 @@ class SettingsAssembly: Assembly, @unchecked Sendable {
         define {
             AppSettingsView()
         } configuration: { definition in
-            definition.injectProperty(\.delegate, with: self.appSettingsController())
+            definition.injectProperty(\.delegate, backReferenceTo: self.appSettingsController())
         }
     }
 

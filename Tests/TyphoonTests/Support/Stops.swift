@@ -77,3 +77,41 @@ final class MistakenScopes: Assembly, @unchecked Sendable {
         define(scope: .prototype, arguments: path) { try Database(path: path) }
     }
 }
+
+final class Liege {
+    let vassal: Vassal
+    init(vassal: Vassal) { self.vassal = vassal }
+}
+
+final class Vassal {
+    var name = ""
+}
+
+/// A back-reference to a component whose initializer is running, written as a plain injection:
+/// the vassal's name is made by calling the liege.
+final class UnmarkedBackReference: Assembly, @unchecked Sendable {
+    func liege() -> Liege { define { Liege(vassal: self.vassal()) } }
+
+    func vassal() -> Vassal {
+        define {
+            Vassal()
+        } configuration: {
+            $0.injectProperty(\.name, with: "\(ObjectIdentifier(self.liege()))")
+        }
+    }
+}
+
+/// A definition whose initializer builds a `Knight`, which is not the `Quest` its method declares;
+/// the method is not listed, so no `implements:` is involved.
+final class MisdeclaredQuest: Assembly, @unchecked Sendable {
+    func quest() -> any Quest { define { Knight() } }
+}
+
+/// One definition method per scope that shares instances, each taking a parameter it does not pass
+/// in `arguments:`.
+final class ForgottenArguments: Assembly, @unchecked Sendable {
+    func graphGreeting(for name: String) -> Knight { define { Knight() } }
+    func singletonGreeting(for name: String) -> Knight { define(scope: .singleton) { Knight() } }
+    func lazyGreeting(for name: String) -> Knight { define(scope: .lazySingleton) { Knight() } }
+    func weakGreeting(for name: String) -> Knight { define(scope: .weakSingleton) { Knight() } }
+}

@@ -255,7 +255,7 @@ final class CycleAssembly: Assembly, @unchecked Sendable {
         define(arguments: job) {
             Header()
         } configuration: {
-            $0.injectProperty(\.page, with: self.page(for: job))
+            $0.injectProperty(\.page, backReferenceTo: self.page(for: job))
         }
     }
 }
