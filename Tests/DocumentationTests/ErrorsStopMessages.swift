@@ -48,7 +48,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"An auto-injected property of ChannelHeader (HttpWebService), declared at DocumentationTests/ErrorsExamples.swift:66, was read before it was injected. To fix, inject the object that stores it first (`try factory.inject(object)` or `try assembly.inject(object)`), build that object through a definition, or set the property by hand."#
+                == #"An auto-injected property of ChannelHeader (HttpWebService), declared at DocumentationTests/ErrorsExamples.swift:74, was read before it was injected. To fix, inject the object that stores it first (`try factory.inject(object)` or `try assembly.inject(object)`), build that object through a definition, or set the property by hand."#
         )
     }
 

@@ -40,16 +40,6 @@ final class Reader {
     @InjectedClass var node: Node
 }
 
-/// An auto-injected property inside a struct, which a class stores.
-struct Chapter {
-    var number = 1
-    @InjectedClass var previous: Node
-}
-
-final class Book {
-    var chapter = Chapter()
-}
-
 /// A value type, which a weak singleton cannot hold.
 struct Coordinates: Equatable {
     var latitude = 0.0
@@ -114,4 +104,14 @@ final class ForgottenArguments: Assembly, @unchecked Sendable {
     func singletonGreeting(for name: String) -> Knight { define(scope: .singleton) { Knight() } }
     func lazyGreeting(for name: String) -> Knight { define(scope: .lazySingleton) { Knight() } }
     func weakGreeting(for name: String) -> Knight { define(scope: .weakSingleton) { Knight() } }
+}
+
+/// An auto-injected property inside a struct, which a class stores.
+struct Chapter {
+    var number = 1
+    @InjectedClass var previous: Node
+}
+
+final class Book {
+    var chapter = Chapter()
 }
