@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "Typhoon", targets: ["Typhoon"]),
         .library(name: "TyphoonAutoInjection", targets: ["TyphoonAutoInjection"]),
         .executable(name: "TyphoonExample", targets: ["TyphoonExample"]),
+        // Not for use: a plug-in with its own copy of Typhoon, which MainThreadTests load with
+        // dlopen on a worker thread (a test target cannot be a shared library).
+        .library(name: "TyphoonTestPlugin", type: .dynamic, targets: ["MainThreadPlugin"]),
     ],
     targets: [
         // Atomic machine words from the compiler's builtins, for the lock-free reads.
@@ -23,6 +26,7 @@ let package = Package(
         ),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["TyphoonAutoInjection"], path: "Tests/TestSupport"),
+        .target(name: "MainThreadPlugin", dependencies: ["Typhoon"], path: "Tests/MainThreadPlugin"),
         .testTarget(
             name: "TyphoonTests", dependencies: ["Typhoon", "TestSupport"],
             resources: [.copy("Fixtures")]),

@@ -1,14 +1,21 @@
 // Every operation is `static inline` in include/CTyphoonAtomics.h; this file holds the words
-// with static storage: each thread's resolution context and, on Linux, the main thread.
+// with static storage (each thread's resolution context and, on Linux, whether it is the main
+// thread) and the one call that is not inline, the kernel's answer to that question.
 #include "CTyphoonAtomics.h"
 
 _Thread_local void *typhoon_thread_context = NULL;
 
 #if !defined(__APPLE__)
-pthread_t typhoon_main_thread;
+#include <sys/syscall.h>
+#include <unistd.h>
 
-/// Runs on the main thread when the program (or the library, loaded by it) starts.
-__attribute__((constructor)) static void typhoon_record_main_thread(void) {
-    typhoon_main_thread = pthread_self();
+_Thread_local signed char typhoon_thread_is_main = 0;
+
+bool typhoon_ask_is_main_thread(void) {
+    // The kernel gives the process's first thread the process's id as its thread id. The call is
+    // made once per thread: glibc before 2.30 has no gettid() wrapper, hence syscall.
+    bool isMain = syscall(SYS_gettid) == getpid();
+    typhoon_thread_is_main = isMain ? 1 : -1;
+    return isMain;
 }
 #endif

@@ -11,8 +11,10 @@ extension ComponentFactory {
     ///
     /// - Parameter instance: The object to fill.
     /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
-    ///   property's type has no match or several. Every property is checked before any is
-    ///   filled, so nothing is half done.
+    ///   property's type has no match or several, or when a wrapper is where it cannot be filled
+    ///   (in an optional, an `Any`, an enum or a collection). Every property is checked before
+    ///   any is filled, so nothing is half done, and one error names each property that cannot
+    ///   be: ``TyphoonError/unfillableProperties(instance:problems:)`` when there are several.
     public func inject(_ instance: AnyObject) throws {
         try injectAutomatically(instance)
     }
@@ -40,7 +42,8 @@ extension Assembly {
     /// Use it in a test's set-up: `try ApplicationAssembly().activate().inject(self)`.
     ///
     /// - Parameter instance: The object to fill.
-    /// - Throws: ``TyphoonError`` when a property's type has no match or several.
+    /// - Throws: ``TyphoonError`` when a property's type has no match or several, naming every
+    ///   such property.
     public func inject(_ instance: AnyObject) throws {
         try injectAutomatically(instance)
     }

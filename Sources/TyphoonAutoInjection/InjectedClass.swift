@@ -24,15 +24,22 @@ public struct InjectedClass<T: AnyObject>: InjectionSlotCarrier {
     /// The slot, for the container.
     package var injectionSlot: InjectionSlot { slot }
 
-    /// Makes an empty property, to be filled by type.
+    /// Makes an empty property, to be filled by type: `@InjectedClass var name: Type`.
+    ///
+    /// - Parameters:
+    ///   - declaringType: The type that declares the property; Swift passes it.
+    ///   - fileID: The file of the declaration; Swift passes it.
+    ///   - line: The line of the declaration; Swift passes it. The three name the property in
+    ///     the message of a read before it was filled when it is in a struct, where Swift does not
+    ///     tell a wrapper its enclosing instance.
     @inlinable
-    public init() {
-        slot = TypedInjectionSlot<T>()
+    public init(declaringType: StaticString = #function, fileID: StaticString = #fileID, line: UInt = #line) {
+        slot = TypedInjectionSlot<T>(declaringType: declaringType, fileID: fileID, line: line)
     }
 
     /// The injected component; setting it by hand works too.
     public var wrappedValue: T {
-        get { slot.read(property: "an @InjectedClass property") }
+        get { slot.readInValue() }
         set { slot.value = newValue }
     }
 

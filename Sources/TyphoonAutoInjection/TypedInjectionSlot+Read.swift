@@ -1,20 +1,35 @@
 import Typhoon
 
 extension TypedInjectionSlot {
-    /// The filled value, or a stop that names the property and how to fill it.
+    /// The filled value of a class's property, or a stop that names the property and how to fill
+    /// it.
     ///
     /// Inlined so that the cast is specialized for `T` where the property is read.
     @inlinable
     func read(property: @autoclosure () -> String) -> T {
         if let value = value as? T { return value }
-        return readBeingWritten(property: property())
+        return readBeingWritten { .unfilledProperty(property: property(), type: typeName(T.self)) }
+    }
+
+    /// The filled value of a wrapper that no class encloses (one in a struct), or a stop that
+    /// names the type that declares it and where.
+    @inlinable
+    func readInValue() -> T {
+        if let value = value as? T { return value }
+        return readBeingWritten(orStop: unfilledInValue)
+    }
+
+    /// The error of a wrapper in a struct read before it was filled.
+    @usableFromInline
+    func unfilledInValue() -> TyphoonError {
+        .unfilledWrapper(owner: "\(declaringType)", declaredAt: "\(fileID):\(line)", type: typeName(T.self))
     }
 
     /// The value a key-path write on this thread is storing, or a stop: the property is empty.
     @usableFromInline
-    func readBeingWritten(property: String) -> T {
+    func readBeingWritten(orStop unfilled: () -> TyphoonError) -> T {
         if let value = valueBeingWrittenOnThisThread() as? T { return value }
-        stop(.unfilledProperty(property: property, type: typeName(T.self)))
+        stop(unfilled())
     }
 }
 

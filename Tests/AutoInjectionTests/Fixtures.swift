@@ -48,6 +48,14 @@ final class NeedsASword {
     @InjectedClass var sword: Sword
 }
 
+/// A knight's page with two properties that a `TwoProvidersAssembly` cannot fill: nothing
+/// matches its sword, and two components match its image provider.
+final class Squire {
+    @InjectedClass var webService: HttpWebService
+    @InjectedClass var sword: Sword
+    @InjectedProtocol var imageProvider: any ImageProvider
+}
+
 final class Sword {}
 
 class ServiceAssembly: Assembly, @unchecked Sendable {

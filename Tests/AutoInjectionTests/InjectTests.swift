@@ -129,6 +129,20 @@ final class InjectTests: XCTestCase {
         }
     }
 
+    func testEveryPropertyThatCannotBeFilledIsNamedInOneError() {
+        let squire = Squire()
+        XCTAssertThrowsError(try TwoProvidersAssembly().activate().inject(squire)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                2 auto-injected properties of Squire cannot be filled, so none was:
+                - No component matches Sword (required by Squire.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference.
+                - 2 components match ImageProvider (required by Squire.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(listing(of: "Component(Self.imageProvider)", inFixture: "Fixtures.swift")), TwoProvidersAssembly component of type ImageProvider listed at AutoInjectionTests/Fixtures.swift:\(listing(of: "Component(Self.otherProvider)", inFixture: "Fixtures.swift")). To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference.
+                """
+            )
+        }
+    }
+
     func testTheUnfilledPropertyMessageNamesThePropertyItsTypeAndTheFix() {
         XCTAssertEqual(
             TyphoonError.unfilledProperty(property: "ChannelBrowserController.imageProvider", type: "ImageProvider")

@@ -47,6 +47,14 @@ final class OptionalWrapperHolder {
     var spare: InjectedClass<HttpWebService>? = InjectedClass()
 }
 
+/// Wrappers kept in collections, whose elements live in storage of their own.
+final class CollectionWrapperHolder {
+    var spares = [InjectedClass<HttpWebService>()]
+    var byName: [String: InjectedProtocol<any ImageProvider>] = ["disk": InjectedProtocol()]
+    var contiguous = ContiguousArray([InjectedClass<HttpWebService>()])
+    var optionalSpares: [InjectedClass<HttpWebService>]? = []
+}
+
 final class AnyWrapperHolder {
     var spare: Any
     init(_ spare: Any) { self.spare = spare }
@@ -117,6 +125,23 @@ final class SlotLayoutTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 "OptionalWrapperHolder.spare keeps an auto-injected property wrapper inside a value of type Optional<InjectedClass<HttpWebService>>, where `inject(_:)` cannot fill it. To fix, declare the wrapper as a stored property of the class or of a struct it stores: `@InjectedClass var name: Type`."
+            )
+        }
+    }
+
+    func testWrappersInCollectionPropertiesAreAnErrorNamingEachProperty() {
+        let fix =
+            "where `inject(_:)` cannot fill it. To fix, declare the wrapper as a stored property of the class or of a struct it stores: `@InjectedClass var name: Type`."
+        XCTAssertThrowsError(try factory.inject(CollectionWrapperHolder())) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                4 auto-injected properties of CollectionWrapperHolder cannot be filled, so none was:
+                - CollectionWrapperHolder.spares keeps an auto-injected property wrapper inside a value of type Array<InjectedClass<HttpWebService>>, \(fix)
+                - CollectionWrapperHolder.byName keeps an auto-injected property wrapper inside a value of type Dictionary<String, InjectedProtocol<ImageProvider>>, \(fix)
+                - CollectionWrapperHolder.contiguous keeps an auto-injected property wrapper inside a value of type ContiguousArray<InjectedClass<HttpWebService>>, \(fix)
+                - CollectionWrapperHolder.optionalSpares keeps an auto-injected property wrapper inside a value of type Optional<Array<InjectedClass<HttpWebService>>>, \(fix)
+                """
             )
         }
     }

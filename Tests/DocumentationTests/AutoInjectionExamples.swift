@@ -87,6 +87,22 @@ final class ArmouryController {
 }
 // end-snippet
 
+// snippet: auto-armoury-screen
+final class ArmouryScreen {
+    @InjectedClass var sword: Sword
+    @InjectedProtocol var imageProvider: any ImageProvider
+}
+// end-snippet
+
+/// What `inject(_:)` of an ArmouryScreen throws with TwoProvidersAssembly, as the article quotes
+/// it (the listings by file and line), unindented so that the article's quote is found here.
+// swift-format-ignore
+private let armouryScreenMessage = """
+2 auto-injected properties of ArmouryScreen cannot be filled, so none was:
+- No component matches Sword (required by ArmouryScreen.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference.
+- 2 components match ImageProvider (required by ArmouryScreen.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:67:47, TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:79:38. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference.
+"""
+
 // snippet: auto-xctest
 final class ChannelBrowserTests: XCTestCase {
     @InjectedProtocol var imageProvider: any ImageProvider
@@ -173,6 +189,12 @@ final class AutoInjectionTests: XCTestCase {
                 "\(error)",
                 #"2 components match ImageProvider (required by ChannelBrowserController.imageProvider): TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:67:47, TwoProvidersAssembly component of type ImageProvider listed at DocumentationTests/AutoInjectionExamples.swift:79:38. To fix, mark one of them `primary: true` in its `Component(…)` listing, or inject by reference."#
             )
+        }
+    }
+
+    func testInjectNamesEveryPropertyItCannotFillInOneError() {
+        XCTAssertThrowsError(try TwoProvidersAssembly().activate().inject(ArmouryScreen())) { error in
+            XCTAssertEqual("\(error)", armouryScreenMessage)
         }
     }
 }

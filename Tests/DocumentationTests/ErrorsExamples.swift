@@ -68,6 +68,23 @@ class ArmedKnightAssembly: Assembly, @unchecked Sendable {
 }
 // end-snippet
 
+// snippet: errors-channel-header
+struct ChannelHeader {
+    var title = "Channels"
+    @InjectedClass var webService: HttpWebService
+}
+
+final class ChannelScreen {
+    var header = ChannelHeader()
+}
+// end-snippet
+
+// snippet: errors-gallery
+final class GalleryController {
+    var providers = [InjectedProtocol<any ImageProvider>(), InjectedProtocol<any ImageProvider>()]
+}
+// end-snippet
+
 final class ErrorsTests: XCTestCase {
     func testErrorsAreEquatableSoATestCanCompareThem() {
         // snippet: errors-catch
@@ -134,6 +151,15 @@ final class ErrorsTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 #"MislabelledAssembly.sword() is listed as Quest but built a Sword, which is not one. To fix, remove Quest from its `implements:` or make Sword conform to it."#
+            )
+        }
+    }
+
+    func testUnreachableWrapper() {
+        XCTAssertThrowsError(try ChannelAssembly().activate().inject(GalleryController())) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"GalleryController.providers keeps an auto-injected property wrapper inside a value of type Array<InjectedProtocol<ImageProvider>>, where `inject(_:)` cannot fill it. To fix, declare the wrapper as a stored property of the class or of a struct it stores: `@InjectedClass var name: Type`."#
             )
         }
     }

@@ -31,6 +31,27 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func assemblyAlreadyActivated() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let knights = KnightAssembly().activate()
+            _ = ComponentFactory(assemblies: [knights])
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"KnightAssembly was given to a new factory, but it was already activated in another one, and an assembly belongs to the one factory it was activated in: releasing either would stop the other's calls. To fix, give the new factory a new instance, `KnightAssembly()`, or keep using the factory it is in: `assembly.factory`."#
+        )
+    }
+
+    @Test func unfilledWrapper() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ChannelScreen().header.webService
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == #"An auto-injected property of ChannelHeader (HttpWebService), declared at DocumentationTests/ErrorsExamples.swift:74, was read before it was injected. To fix, inject the object that stores it first (`try factory.inject(object)` or `try assembly.inject(object)`), build that object through a definition, or set the property by hand."#
+        )
+    }
+
     @Test func noComponentForAPropertyInjectedByType() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = ArmedKnightAssembly().activate().armedKnight()

@@ -78,6 +78,15 @@ final class BootstrapTests: XCTestCase {
         XCTAssertEqual(try factory.component(Banner.self).motto, "Heralded")
     }
 
+    func testAnAssemblyActivatedInAnotherFactoryThrowsAndStaysInItsOwn() throws {
+        let app = try app(initial: nil)
+        let herald = HeraldAssembly().activate()
+        XCTAssertThrowsError(try ComponentFactory(assemblies: [herald], bundle: app.bundle)) { error in
+            XCTAssertEqual(error as? TyphoonError, .assemblyAlreadyActivated(assembly: "HeraldAssembly"))
+        }
+        XCTAssertTrue(herald.factory.assembly(HeraldAssembly.self) === herald)
+    }
+
     func testAnUnknownNameThrowsNamingItAndTheBundle() throws {
         let app = try app(initial: ["TyphoonTests.HeraldAssembly", "TyphoonTests.Pageant"])
         assertConfigError(

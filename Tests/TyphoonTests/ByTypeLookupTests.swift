@@ -25,6 +25,13 @@ final class ByTypeLookupTests: XCTestCase {
         XCTAssertEqual(knights.filter { $0 is CavalryMan }.count, 2)
     }
 
+    func testATypeRepeatedInImplementsStillMatchesTheComponentOnce() throws {
+        let factory = RepeatedTypesAssembly().activate().factory
+        XCTAssertEqual("\(type(of: try factory.component(CavalryMan.self)))", "CavalryMan")
+        XCTAssertEqual(factory.allComponents(ofType: (any Horseman).self).count, 1)
+        XCTAssertEqual(factory.allComponents(ofType: Knight.self).map { "\(type(of: $0))" }, ["CavalryMan", "Knight"])
+    }
+
     func testPrimaryComponentWinsATie() throws {
         let factory = PrimaryLookupAssembly().activate().factory
         XCTAssertTrue(try factory.component(Knight.self).quest is DragonQuest)

@@ -111,6 +111,17 @@ final class ConfigPlistTests: XCTestCase {
         )
     }
 
+    func testPlistRealThatIsNotAFiniteNumberIsAnErrorNamingTheKeyAndItsLine() {
+        assertMalformed(
+            plist("<key>name</key><string>x</string>\n<key>limit</key>\n<real>1e999999</real>"), line: 5,
+            #"the <real> value of "limit" reads as inf; a configuration number must be finite, at most about 1.8e308 in size"#
+        )
+        assertMalformed(
+            plist("<key>ratio</key><real>nan</real>"), line: 4,
+            #"the <real> value of "ratio" reads as nan; a configuration number must be finite, at most about 1.8e308 in size"#
+        )
+    }
+
     func testPlistTopLevelMustBeADictionary() {
         assertMalformed(
             Data("<plist version=\"1.0\"><array/></plist>".utf8), line: 1,

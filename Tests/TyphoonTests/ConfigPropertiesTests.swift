@@ -197,6 +197,24 @@ final class ConfigPropertiesTests: XCTestCase {
         assertConfigError(try Config(properties: "a=1\r\nb=2\\\r\n"), expected)
     }
 
+    func testPropertiesAByteOrderMarkIsNotPartOfTheFirstKey() throws {
+        XCTAssertEqual(try values("\u{FEFF}name=José\nrank=3"), ["name": "José", "rank": "3"])
+    }
+
+    func testPropertiesALongTextHasEveryEntryAndNamesTheFirstLineOfAKeyGivenAgain() throws {
+        let lines = (0..<100_000).map { "key.\($0) = value \($0)" }
+        let config = try Config(properties: lines.joined(separator: "\n"))
+        XCTAssertEqual(config.keys.count, 100_000)
+        XCTAssertEqual(config.value(forKey: "key.0"), .string("value 0"))
+        XCTAssertEqual(config.value(forKey: "key.99999"), .string("value 99999"))
+        assertConfigError(
+            try Config(properties: (lines + ["key.70000=again"]).joined(separator: "\n")),
+            """
+            properties text:100001: the key "key.70000" is given a second time (first on line 70001), \
+            and only one of its values can be read. To fix, correct that line of the file.
+            """)
+    }
+
     func testPropertiesErrorNamesTheGivenSource() {
         assertConfigError(
             try Config(properties: "\n\n\na=\\u", source: "https://config.example.net/app"),

@@ -81,6 +81,16 @@ import TyphoonAutoInjection
         )
     }
 
+    @Test func readingAnUnfilledWrapperInsideAStructNamesTheStructAndWhereThePropertyIsDeclared() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Book().chapter.previous
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "An auto-injected property of Chapter (Node), declared at TyphoonTests/Stops.swift:\(line(of: "@InjectedClass var previous: Node", inFixture: "Stops.swift")), was read before it was injected. To fix, inject the object that stores it first (`try factory.inject(object)` or `try assembly.inject(object)`), build that object through a definition, or set the property by hand."
+        )
+    }
+
     @Test func patchingAClosureThatCallsNoDefinitionStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = Chain().activate().factory
@@ -89,6 +99,19 @@ import TyphoonAutoInjection
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
                 == "The closure given to `patch` returned a value of type Node without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
+        )
+    }
+
+    @Test func aFactoryGivenAnAssemblyActivatedElsewhereStopsWhenItIsMade() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let knights = LookupAssembly().activate()
+            // Before, the second factory took the assembly, and its release stopped the first.
+            _ = ComponentFactory(assemblies: [knights])
+            _ = knights.knight()
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent)
+                == "LookupAssembly was given to a new factory, but it was already activated in another one, and an assembly belongs to the one factory it was activated in: releasing either would stop the other's calls. To fix, give the new factory a new instance, `LookupAssembly()`, or keep using the factory it is in: `assembly.factory`."
         )
     }
 

@@ -47,18 +47,24 @@ static inline intptr_t typhoon_atomic_add(intptr_t *word, intptr_t delta) {
     return __atomic_add_fetch(word, delta, __ATOMIC_SEQ_CST);
 }
 
-/// Whether the calling thread is the process's main thread, where the main actor runs: a
-/// thread-local read, cheap enough for every build that checks it.
+/// Whether the calling thread is the process's main thread, where the main actor runs, as the
+/// operating system says: never "the thread that loaded Typhoon", which is a worker when a host
+/// loads a plug-in that holds Typhoon on a background thread. A thread-local read once asked.
 #if defined(__APPLE__)
 static inline bool typhoon_is_main_thread(void) {
     return pthread_main_np() != 0;
 }
 #else
-/// The main thread, recorded by a constructor that runs on it when the program starts.
-extern pthread_t typhoon_main_thread;
+/// The calling thread's answer once asked: 0 before, 1 on the main thread, -1 elsewhere.
+extern _Thread_local signed char typhoon_thread_is_main;
+
+/// Asks the kernel whether the calling thread is the main one (its thread id is the process id)
+/// and keeps the answer in `typhoon_thread_is_main`.
+bool typhoon_ask_is_main_thread(void);
 
 static inline bool typhoon_is_main_thread(void) {
-    return pthread_equal(pthread_self(), typhoon_main_thread) != 0;
+    signed char known = typhoon_thread_is_main;
+    return known != 0 ? known > 0 : typhoon_ask_is_main_thread();
 }
 #endif
 

@@ -82,8 +82,8 @@ open class Assembly: @unchecked Sendable {
     /// components. The assembly owns the factory: keep the assembly (or its ``factory``) for as
     /// long as you use them. Activating an assembly that is already active does nothing.
     ///
-    /// - Parameter collaborators: Assemblies to activate alongside, e.g. a subclass of a
-    ///   collaborating assembly that overrides a few definitions for a test.
+    /// - Parameter collaborators: Assemblies to activate alongside, not yet activated, e.g. a
+    ///   subclass of a collaborating assembly that overrides a few definitions for a test.
     /// - Returns: This assembly, now activated.
     @discardableResult
     public func activate(with collaborators: [Assembly] = []) -> Self {
@@ -98,7 +98,7 @@ open class Assembly: @unchecked Sendable {
     /// win over these. Activating an assembly that is already active does nothing.
     ///
     /// - Parameters:
-    ///   - collaborators: Assemblies to activate alongside.
+    ///   - collaborators: Assemblies to activate alongside, not yet activated.
     ///   - configs: Configurations every assembly of the factory can read with ``config(_:)``;
     ///     where two hold a key, the first one wins.
     /// - Returns: This assembly, now activated.

@@ -145,7 +145,8 @@ public struct Component: @unchecked Sendable {
         "\(fileID):\(line):\(column)"
     }
 
-    /// Every type the component is found by: the declared type, its superclasses, `implements:`.
+    /// Every type the component is found by, each once: the declared type, its superclasses,
+    /// `implements:` (which may name one of those again, and must not make a second match).
     var matchedTypes: [Any.Type] {
         var types: [Any.Type] = [declaredType]
         if var type = declaredType as? AnyClass {
@@ -154,7 +155,8 @@ public struct Component: @unchecked Sendable {
                 type = superclass
             }
         }
-        return types + implements
+        var seen = Set(types.map(ObjectIdentifier.init))
+        return types + implements.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 }
 

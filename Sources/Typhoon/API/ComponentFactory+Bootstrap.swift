@@ -16,8 +16,9 @@ extension ComponentFactory {
     ///   - assemblies: The assemblies, not yet activated.
     ///   - configs: Configurations every assembly can read, ahead of the bundle's.
     ///   - bundle: The bundle whose Info.plist and resources are read, usually `.main`.
-    /// - Throws: ``TyphoonError/missingGlobalConfig(name:bundle:resources:)`` for a listed file
-    ///   the bundle does not hold, ``TyphoonError/invalidInfoPlistValue(key:bundle:found:)``
+    /// - Throws: ``TyphoonError/assemblyAlreadyActivated(assembly:)`` for an assembly activated
+    ///   in another factory, ``TyphoonError/missingGlobalConfig(name:bundle:resources:)`` for a
+    ///   listed file the bundle does not hold, ``TyphoonError/invalidInfoPlistValue(key:bundle:found:)``
     ///   when the key is not a list of names,
     ///   ``TyphoonError/missingAssemblyConfig(assembly:name:bundle:resources:)`` for a file of an
     ///   assembly's ``Assembly/configNames``, and what reading a file throws. Every file is read

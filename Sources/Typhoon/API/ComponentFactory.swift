@@ -37,7 +37,9 @@ public final class ComponentFactory: @unchecked Sendable {
     /// these instances (a subclass passed here replaces its superclass everywhere).
     ///
     /// - Parameters:
-    ///   - assemblies: The assemblies, not yet activated.
+    ///   - assemblies: The assemblies, not yet activated: one already activated in another
+    ///     factory stops here, with a message that names it, since an assembly belongs to one
+    ///     factory.
     ///   - configs: Configurations every assembly can read with ``Assembly/config(_:)``; an
     ///     assembly's own attached configuration wins over these.
     public convenience init(assemblies: [Assembly], configs: [Config] = []) {

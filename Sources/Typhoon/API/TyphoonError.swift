@@ -23,6 +23,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - definition: The definition that was called, as `Assembly.method()`.
     case factoryReleased(assembly: String, definition: String)
 
+    /// An assembly already activated in one factory was given to another: in
+    /// ``ComponentFactory/init(assemblies:configs:)`` or ``Assembly/activate(with:)``, which stop
+    /// with it, or in ``ComponentFactory/init(assemblies:configs:bundle:)``, which throws it.
+    ///
+    /// - Parameter assembly: The assembly's type name.
+    case assemblyAlreadyActivated(assembly: String)
+
     /// No listed component matches a type that was asked for.
     ///
     /// - Parameters:
@@ -139,6 +146,15 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The property's type.
     case unfilledProperty(property: String, type: String)
 
+    /// An auto-injected property that no class encloses directly (one in a struct) was read
+    /// before anything filled it.
+    ///
+    /// - Parameters:
+    ///   - owner: The type that declares the property.
+    ///   - declaredAt: Where the property is declared, as `File.swift:12`.
+    ///   - type: The property's type.
+    case unfilledWrapper(owner: String, declaredAt: String, type: String)
+
     /// A component whose definition is isolated to the main actor was asked for off it.
     ///
     /// - Parameter component: The component, as `Assembly.method()` or its listing.
@@ -151,6 +167,14 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - property: The stored property that holds it, as `Owner.name`.
     ///   - holder: The type of the value that holds the wrapper.
     case unreachableWrapper(property: String, holder: String)
+
+    /// Several auto-injected properties of one instance cannot be filled (no component matches,
+    /// several do, or the wrapper is out of reach); one alone is thrown as its own case.
+    ///
+    /// - Parameters:
+    ///   - instance: The instance's class.
+    ///   - problems: Each property's problem, in the order of the class's properties.
+    case unfillableProperties(instance: String, problems: [TyphoonError])
 
     /// A configuration file has an extension that names no known format.
     ///
@@ -322,6 +346,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 To fix, keep a reference to the ComponentFactory (or to the assembly you \
                 activated) for as long as you use its assemblies; in a server, until it shuts down.
                 """
+        case .assemblyAlreadyActivated(let assembly):
+            return """
+                \(assembly) was given to a new factory, but it was already activated in another one, \
+                and an assembly belongs to the one factory it was activated in: releasing either \
+                would stop the other's calls. To fix, give the new factory a new instance, \
+                `\(assembly)()`, or keep using the factory it is in: `assembly.factory`.
+                """
         case .noComponent(let type, let requiredBy):
             return """
                 No component matches \(type)\(Self.asker(requiredBy)). To fix, list a \
@@ -431,6 +462,16 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 \(property) (\(type)) was read before it was injected. To fix, call \
                 `try factory.inject(self)` (or `try assembly.inject(self)`) first, build the \
                 object through a definition, or set the property by hand.
+                """
+        case .unfillableProperties(let instance, let problems):
+            return "\(problems.count) auto-injected properties of \(instance) cannot be filled, so none was:"
+                + problems.map { "\n- \($0)" }.joined()
+        case .unfilledWrapper(let owner, let declaredAt, let type):
+            return """
+                An auto-injected property of \(owner) (\(type)), declared at \(declaredAt), was read \
+                before it was injected. To fix, inject the object that stores it first (`try \
+                factory.inject(object)` or `try assembly.inject(object)`), build that object through a \
+                definition, or set the property by hand.
                 """
         case .unknownConfigFormat(let file):
             return """

@@ -69,8 +69,8 @@ extension FactoryCore {
     /// declares nothing: `typhoonWillInject()`, the properties, then, when the call ends,
     /// `typhoonSetFactory(_:)` and `typhoonDidInject()`.
     ///
-    /// - Throws: ``TyphoonError`` naming the property, its type and the candidates when a
-    ///   property's type has no match or several; nothing is filled then.
+    /// - Throws: ``TyphoonError`` naming every property whose type has no match or several, or
+    ///   whose wrapper is out of reach; nothing is filled then.
     func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
         let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)

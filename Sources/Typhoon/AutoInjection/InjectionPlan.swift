@@ -48,13 +48,17 @@ final class InjectionPlan {
         return nil
     }
 
-    /// Throws the error of the first empty slot that has no component, so that nothing is filled
-    /// when something cannot be.
+    /// Throws what keeps `object`'s slots from being filled, every problem at once, so that
+    /// nothing is filled when something cannot be: wrappers out of reach, and empty slots with no
+    /// component or several.
     func checkEmptySlots(of object: AnyObject) throws(TyphoonError) {
-        try layout.checkReachable(object)
-        let failure = forEachSlot(of: object) { index, slot in
-            candidates[index] == nil && slot.isEmpty ? errors[index] : nil
+        var problems = layout.unreachableWrappers(of: object)
+        _ = forEachSlot(of: object) { index, slot in
+            if candidates[index] == nil, slot.isEmpty, let error = errors[index] { problems.append(error) }
+            return nil
         }
-        if let failure { throw failure }
+        guard let first = problems.first else { return }
+        guard problems.count > 1 else { throw first }
+        throw .unfillableProperties(instance: typeName(type(of: object)), problems: problems)
     }
 }

@@ -17,10 +17,19 @@ package class InjectionSlot: @unchecked Sendable {
     /// Guarded by ``lock``.
     private var stored: Any?
     private let lock = PlatformLock()
+    /// Where the wrapper was made, for the message of a read before it was filled where no
+    /// enclosing class names the property (a wrapper inside a struct): the declaring type, as
+    /// Swift's `#function` gives it in a property's initial value, and the file and line.
+    package let declaringType: StaticString
+    package let fileID: StaticString
+    package let line: UInt
 
     @usableFromInline
-    init(requiredType: Any.Type) {
+    init(requiredType: Any.Type, declaringType: StaticString, fileID: StaticString, line: UInt) {
         self.requiredType = requiredType
+        self.declaringType = declaringType
+        self.fileID = fileID
+        self.line = line
     }
 
     /// Whether a value is of the required type.

@@ -83,9 +83,14 @@ final class FactoryCore: @unchecked Sendable {
     ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
     ///     user made.
     ///   - others: Assemblies the factory owns.
-    /// - Throws: What reading an assembly's ``Assembly/configNames`` throws, before any assembly
-    ///   joins the factory: a missing file leaves every assembly as it was, to activate again.
+    /// - Throws: ``TyphoonError/assemblyAlreadyActivated(assembly:)`` for one of `others` that
+    ///   belongs to another factory; what reading an assembly's ``Assembly/configNames`` throws.
+    ///   Either before any assembly joins the factory: a missing file leaves every assembly as it
+    ///   was, to activate again.
     func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) {
+        if let taken = others.first(where: { $0.records.state != .inactive }) {
+            throw .assemblyAlreadyActivated(assembly: taken.assemblyName)
+        }
         let given = (root.map { [$0] } ?? []) + others
         let created = missingCollaborators(of: given)
         let everyone = given + created

@@ -11,7 +11,8 @@
 // Platforms: Linux checked here (debug and release, under AddressSanitizer); on Apple platforms
 //   the same metadata gives the offsets of a Swift subclass of NSObject (one-word header).
 // Covered by: SlotLayoutTests (wrappers first, behind structs and tuples, in generic classes and
-//   subclasses in another module, beside a custom Mirror, hidden in Optional, Any and enums).
+//   subclasses in another module, beside a custom Mirror, hidden in Optional, Any, enums and
+//   collections).
 
 @_spi(Reflection) import Swift
 
@@ -40,7 +41,8 @@ package struct SlotLayout: Sendable {
 
     /// Every auto-injected property the instances have, base class first.
     package let fields: [Field]
-    /// Properties whose type puts a wrapper out of reach (`Optional<InjectedClass<…>>`).
+    /// Properties whose type puts a wrapper out of reach (`Optional<InjectedClass<…>>`, an
+    /// `Array` of wrappers).
     let unreachable: [(property: String, type: String)]
     let hiding: [HidingField]
 
@@ -69,21 +71,23 @@ package struct SlotLayout: Sendable {
         fields.map { ($0.property, Self.unmanagedSlot(at: $0.offset, in: object).object) }
     }
 
-    /// Throws if `object` keeps a wrapper where inject cannot fill it.
-    package func checkReachable(_ object: AnyObject) throws(TyphoonError) {
-        guard !unreachable.isEmpty || !hiding.isEmpty else { return }
+    /// An error for each wrapper `object` keeps where inject cannot fill it; empty for most.
+    func unreachableWrappers(of object: AnyObject) -> [TyphoonError] {
+        guard !unreachable.isEmpty || !hiding.isEmpty else { return [] }
         let owner = typeName(Swift.type(of: object))
-        if let first = unreachable.first {
-            throw .unreachableWrapper(property: "\(owner).\(first.property)", holder: first.type)
+        var errors = unreachable.map {
+            TyphoonError.unreachableWrapper(property: "\(owner).\($0.property)", holder: $0.type)
         }
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         for field in hiding {
             let value = Self.load(field.type, at: base + field.offset)
             if Self.hidesWrapper(value, depth: 0) {
-                throw .unreachableWrapper(
-                    property: "\(owner).\(field.property)", holder: typeName(Swift.type(of: value)))
+                errors.append(
+                    .unreachableWrapper(property: "\(owner).\(field.property)", holder: typeName(Swift.type(of: value)))
+                )
             }
         }
+        return errors
     }
 }
 
@@ -122,10 +126,23 @@ extension SlotLayout {
             if let carrier = type as? any InjectionSlotCarrier.Type {
                 fields.append(Field(property: property, offset: offset + SlotLayout.slotOffset(in: carrier)))
             } else if kind == .struct || kind == .tuple {
-                walk(type, at: offset, path: path ?? property)
+                walkValue(property, type, at: offset, path: path ?? property)
             } else if kind == .optional || kind == .enum || kind == .existential {
                 hidden(property, type, at: offset)
             }
+        }
+
+        /// Visits a struct or tuple field; a collection of wrappers (an `Array`, a `Dictionary`)
+        /// keeps them in storage of its own, out of a fixed offset's reach, unless it is a struct
+        /// that holds them in place.
+        private mutating func walkValue(_ property: String, _ type: Any.Type, at offset: Int, path: String) {
+            guard SlotLayout.elementsContainCarrier(type, depth: 0) else { return walk(type, at: offset, path: path) }
+            var inPlace = Found()
+            inPlace.walk(type, at: offset, path: path)
+            guard !inPlace.fields.isEmpty else { return unreachable.append((property, typeName(type))) }
+            fields += inPlace.fields
+            unreachable += inPlace.unreachable
+            hiding += inPlace.hiding
         }
 
         /// A field whose wrappers, if any, are out of a fixed offset's reach.
@@ -150,18 +167,27 @@ extension SlotLayout {
         return found
     }
 
-    /// Whether a struct or tuple type holds a wrapper at some depth.
-    private static func containsCarrier(_ type: Any.Type) -> Bool {
+    /// Whether a struct or tuple type holds a wrapper at some depth, in its fields or, for a
+    /// collection, in its elements.
+    private static func containsCarrier(_ type: Any.Type, depth: Int = 0) -> Bool {
         if type is any InjectionSlotCarrier.Type { return true }
         var contains = false
-        guard kind(of: type) == .struct || kind(of: type) == .tuple else { return false }
+        guard depth < 8, kind(of: type) == .struct || kind(of: type) == .tuple else { return false }
         _forEachField(of: type) { _, _, child, kind in
             if kind == .struct || kind == .tuple || child is any InjectionSlotCarrier.Type {
-                contains = containsCarrier(child)
+                contains = containsCarrier(child, depth: depth + 1)
             }
             return !contains
         }
-        return contains
+        return contains || elementsContainCarrier(type, depth: depth)
+    }
+
+    /// Whether a sequence's elements (an `Array`'s, a `Dictionary`'s values) hold a wrapper,
+    /// optional or not; false for a type that is not a sequence.
+    private static func elementsContainCarrier(_ type: Any.Type, depth: Int) -> Bool {
+        func element<S: Sequence>(_: S.Type) -> Any.Type { S.Element.self }
+        guard let sequence = type as? any Sequence.Type else { return false }
+        return containsCarrier(OptionalUnwrapping.innermost(element(sequence)), depth: depth + 1)
     }
 
     /// Whether values of a type can hold a wrapper that only an instance shows: `Any`, or an

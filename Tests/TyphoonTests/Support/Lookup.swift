@@ -31,3 +31,17 @@ final class PrimaryLookupAssembly: LookupAssembly, @unchecked Sendable {
 final class QuestOverrideAssembly: LookupAssembly, @unchecked Sendable {
     override func quest() -> any Quest { define(scope: .singleton) { DragonQuest() } }
 }
+
+/// Components whose `implements:` repeats types they are found by anyway (the declared type, a
+/// superclass of it) or names one twice.
+final class RepeatedTypesAssembly: Assembly, @unchecked Sendable {
+    func cavalryMan() -> CavalryMan { define { CavalryMan() } }
+    func knight() -> Knight { define { Knight() } }
+
+    override var components: [Component] {
+        [
+            Component(Self.cavalryMan, implements: CavalryMan.self, Knight.self, (any Horseman).self, Knight.self),
+            Component(Self.knight, implements: Knight.self),
+        ]
+    }
+}

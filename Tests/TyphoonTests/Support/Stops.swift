@@ -105,3 +105,13 @@ final class ForgottenArguments: Assembly, @unchecked Sendable {
     func lazyGreeting(for name: String) -> Knight { define(scope: .lazySingleton) { Knight() } }
     func weakGreeting(for name: String) -> Knight { define(scope: .weakSingleton) { Knight() } }
 }
+
+/// An auto-injected property inside a struct, which a class stores.
+struct Chapter {
+    var number = 1
+    @InjectedClass var previous: Node
+}
+
+final class Book {
+    var chapter = Chapter()
+}

@@ -37,6 +37,14 @@ enum PlistConfigParser {
             if let nested = self.dictionary(object) {
                 try flatten(nested, prefix: key + ".", into: &values, text: text)
             } else if let value = value(of: object) {
+                // The parser reads a <real> too large for a Double as infinity, where JSON refuses
+                // it; nan and inf are written in no other configuration format.
+                if case .double(let number) = value, !number.isFinite {
+                    throw text.malformed(
+                        line: text.line(ofKey: name),
+                        "the <real> value of \"\(key)\" reads as \(number); a configuration number must be finite, at most about 1.8e308 in size"
+                    )
+                }
                 values[key] = value
             } else {
                 throw text.malformed(
