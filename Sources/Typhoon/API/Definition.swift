@@ -207,10 +207,9 @@ struct InjectionEnvironment {
     /// Runs the injection of one property, naming it to the resolution while its value is made,
     /// for the message of a reference back to a component that does not exist yet.
     func inject(_ property: PropertySite, _ body: () -> Void) {
-        let outer = context.injectingProperty
-        context.injectingProperty = (property, context.currentNode)
+        let outer = context.enterProperty(property)
         body()
-        context.injectingProperty = outer
+        context.leaveProperty(restoring: outer)
     }
 
     /// Writes a property through its key path.

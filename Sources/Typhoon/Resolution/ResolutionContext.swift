@@ -59,9 +59,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     @usableFromInline let awaiting = AtomicWords(count: 1)
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     var valueBeingWritten: Any?
-    /// The property whose value is being made, for the message of a back-reference that is not
-    /// marked as one.
-    var injectingProperty: (site: PropertySite, node: Int)?
     /// The first problem found while building for a root that throws.
     ///
     /// While it is set, the instance it concerns gets no further injections, and the resolution
@@ -313,7 +310,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         guard state.current >= 0, state.nodes[state.current].instance != nil else {
             return .circularInitializers(path: path)
         }
-        let property = injectingProperty.flatMap { $0.node == state.current ? $0.site.name : nil }
+        let property = state.injectingProperty.flatMap { $0.node == state.current ? $0.site.name : nil }
         return .backReferenceNotMarked(
             path: path, injecting: state.nodes[state.current].record.borrow(\.name), property: property,
             referent: record.name)
@@ -350,8 +347,21 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         }
     }
 
-    /// The node whose initializer or injections run now; -1 outside any.
-    var currentNode: Int { state.current }
+    /// Names the property whose value is made now, for the message of a back-reference that is
+    /// not marked as one; returns the one named before, for ``leaveProperty(restoring:)``.
+    ///
+    /// Kept in the thread-confined state, which a release build reads without an exclusivity
+    /// check: a property of the context would cost two checks per property injection.
+    func enterProperty(_ property: PropertySite) -> (site: PropertySite, node: Int)? {
+        let outer = state.injectingProperty
+        state.injectingProperty = (property, state.current)
+        return outer
+    }
+
+    /// Names again the property named before ``enterProperty(_:)``.
+    func leaveProperty(restoring outer: (site: PropertySite, node: Int)?) {
+        state.injectingProperty = outer
+    }
 
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
     var currentDefinition: String? {
@@ -506,6 +516,9 @@ struct ResolutionState: ~Copyable {
     /// The node whose initializer or injections run now, the top of the resolution's call stack;
     /// -1 outside any.
     var current = -1
+    /// The property whose value is being made and the node it is injected into, for the message of
+    /// a back-reference that is not marked as one.
+    var injectingProperty: (site: PropertySite, node: Int)?
     /// Back-references waiting for the outermost initializer to return, oldest first.
     var backReferences: [WaitingBackReference] = []
     /// The first entry of ``backReferences`` that has not run.
