@@ -8,6 +8,13 @@
 # The server listens on 127.0.0.1 and a port the system chooses (read from its log), on the
 # database given, and is stopped with SIGINT, as Ctrl-C stops it.
 
+# Makes a folder for one run's database and logs under .build (not /tmp, which other programs
+# on a shared machine may clean while the run goes on) and prints its path.
+make_work_folder() {
+    mkdir -p .build
+    mktemp -d "$PWD/.build/run.XXXXXX"
+}
+
 # Starts the server in the background and waits (10 s at most) for its "listening on" line.
 start_server() {
     local binary="$1" database="$2" log="$3"

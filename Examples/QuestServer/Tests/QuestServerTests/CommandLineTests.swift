@@ -37,6 +37,44 @@ import Testing
                 + "does not exist yet, with --database or database.path.\n")
     }
 
+    /// Makes a file that this process cannot write: read-only for a user, immutable for root
+    /// (which writes read-only files), through `chattr`.
+    static func makeUnwritable(_ file: URL, _ unwritable: Bool) throws {
+        if geteuid() != 0 {
+            try FileManager.default.setAttributes(
+                [.posixPermissions: unwritable ? 0o444 : 0o644], ofItemAtPath: file.path)
+            return
+        }
+        let chattr = Process()
+        chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        chattr.arguments = [unwritable ? "+i" : "-i", file.path]
+        try chattr.run()
+        chattr.waitUntilExit()
+        try #require(chattr.terminationStatus == 0, "chattr \(chattr.arguments ?? []) failed")
+    }
+
+    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr")))
+    func aDatabaseThisProcessCannotWriteStopsTheStartWithStatus74AndNoCrashReport() async throws {
+        let created = try start()
+        _ = try await created.port()
+        created.send(SIGINT)
+        #expect(try await created.exitStatus() == 0)
+        try Self.makeUnwritable(folder.databaseFile, true)
+        defer { try? Self.makeUnwritable(folder.databaseFile, false) }
+        let server = try start()
+        #expect(try await server.exitStatus() == 74)
+        let output = server.output
+        #expect(
+            output.hasPrefix(
+                "Error: The database \(folder.databaseFile.path) (database.path in the command line) cannot be "
+                    + "opened: SQLite error 8: attempt to write a readonly database"))
+        #expect(
+            output.hasSuffix(
+                "To fix, name a file that this process can write and that is a QuestServer database or does not "
+                    + "exist yet, with --database or database.path.\n"))
+        #expect(output.split(separator: "\n").count == 1)
+    }
+
     @Test func aPortThatIsTakenStopsTheStartWithStatus69AndNamesThePort() async throws {
         let first = try start()
         let port = try await first.port()

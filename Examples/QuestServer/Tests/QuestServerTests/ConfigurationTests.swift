@@ -118,6 +118,13 @@ import Typhoon
         }
     }
 
+    /// The settings check's message for a configuration file that holds `line`, and the file as
+    /// messages name it.
+    func refusal(ofFile line: String) throws -> (message: String?, file: String) {
+        let configs = try configs(ServerOverrides(databasePath: folder.databaseFile.path), file: line + "\n")
+        return (refusal(configs), configs[1].source)
+    }
+
     @Test func aPortOver65535IsRefusedWithItsRange() throws {
         let configs = [try ServerOverrides(port: 70000, databasePath: folder.databaseFile.path).config()]
         #expect(
@@ -127,30 +134,28 @@ import Typhoon
     }
 
     @Test func aNegativePortIsRefusedWithItsRange() throws {
-        let configs = try configs(ServerOverrides(databasePath: folder.databaseFile.path), file: "server.port=-1\n")
+        let (message, file) = try refusal(ofFile: "server.port=-1")
         #expect(
-            refusal(configs)
-                == "The setting server.port is -1 in \(configs[1].source), outside its range 0...65535 (0 lets the "
+            message
+                == "The setting server.port is -1 in \(file), outside its range 0...65535 (0 lets the "
                 + "system choose). To fix, give a port in that range with --port or server.port.")
     }
 
     @Test(arguments: ["0", "-5", "1001"])
     func aMaximumPageSizeOutsideItsRangeIsRefused(value: String) throws {
-        let configs = try configs(
-            ServerOverrides(databasePath: folder.databaseFile.path), file: "paging.maxSize=\(value)\n")
+        let (message, file) = try refusal(ofFile: "paging.maxSize=\(value)")
         #expect(
-            refusal(configs)
-                == "The setting paging.maxSize is \(value) in \(configs[1].source), outside its range 1...1000. To fix, "
+            message
+                == "The setting paging.maxSize is \(value) in \(file), outside its range 1...1000. To fix, "
                 + "give paging.maxSize a value in that range in the --config file.")
     }
 
     @Test(arguments: ["0", "101"])
     func aPageSizeOutsideOneToTheMaximumIsRefused(value: String) throws {
-        let configs = try configs(
-            ServerOverrides(databasePath: folder.databaseFile.path), file: "paging.size=\(value)\n")
+        let (message, file) = try refusal(ofFile: "paging.size=\(value)")
         #expect(
-            refusal(configs)
-                == "The setting paging.size is \(value) in \(configs[1].source), outside its range 1...100 (up to "
+            message
+                == "The setting paging.size is \(value) in \(file), outside its range 1...100 (up to "
                 + "paging.maxSize). To fix, give paging.size a value in that range in the --config file.")
     }
 
