@@ -43,6 +43,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What wiring one request's graph costs, with Typhoon and by hand (Scripts/load runs it).
+        .executableTarget(
+            name: "WiringCost",
+            dependencies: ["QuestServerKit", .product(name: "Typhoon", package: "Typhoon")]
+        ),
         .testTarget(
             name: "QuestServerTests",
             dependencies: [
