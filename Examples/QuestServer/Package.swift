@@ -17,6 +17,8 @@ let package = Package(
         // Already in the graph through Hummingbird; named because the example imports them.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // Everything but the command line, so that the tests can build the application.
@@ -25,7 +27,10 @@ let package = Package(
             dependencies: [
                 .product(name: "TyphoonAutoInjection", package: "Typhoon"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -37,6 +42,11 @@ let package = Package(
                 "QuestServerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // What wiring one request's graph costs, with Typhoon and by hand (Scripts/load runs it).
+        .executableTarget(
+            name: "WiringCost",
+            dependencies: ["QuestServerKit", .product(name: "Typhoon", package: "Typhoon")]
         ),
         .testTarget(
             name: "QuestServerTests",

@@ -13,6 +13,9 @@ struct QuestServerCommand: AsyncParsableCommand {
             The settings come from the command line, then the --config file, then the defaults \
             (127.0.0.1:8080, quests.sqlite in the current folder, pages of 20). The database file is \
             created and migrated on the first start. Stop the server with Ctrl-C.
+
+            Exit status: 0 after Ctrl-C or SIGTERM, 64 for a setting that cannot be used, 69 for \
+            an address that cannot be listened on, 74 for a database that cannot be opened.
             """)
 
     @Option(help: "The port to listen on (configuration key server.port; default 8080).")
@@ -37,8 +40,11 @@ struct QuestServerCommand: AsyncParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (configuration key log.level; default info).")
     var logLevel: String?
 
-    /// Reads every setting before the factory is made, so that a bad one is a usage error rather
-    /// than a stop at activation.
+    @Flag(help: "Wire the same application by hand, without Typhoon (for Scripts/load's comparison).")
+    var byHand = false
+
+    /// Reads and checks every setting before the factory is made, so that a bad one is a usage
+    /// error (exit status 64) rather than a stop at activation or a server on the wrong port.
     func validate() throws {
         do {
             try SettingsCheck.check(configs())
@@ -47,9 +53,29 @@ struct QuestServerCommand: AsyncParsableCommand {
         }
     }
 
+    /// Opens the database, then serves until Ctrl-C; a database or an address that cannot be used
+    /// is reported with its own exit status, without a crash report.
     func run() async throws {
-        let factory = try QuestServerAssemblies.factory(configs: configs())
-        try await factory.assembly(HTTPAssembly.self).application().runService()
+        do {
+            try await serve(configs: configs())
+        } catch let failure as StartupFailure {
+            FileHandle.standardError.write(Data("Error: \(failure)\n".utf8))
+            throw ExitCode(failure.exitStatus)
+        }
+    }
+
+    private func serve(configs: [Config]) async throws {
+        let settings = try SettingsCheck.check(configs)
+        if byHand {
+            let application = HandWiring.application(settings, database: try QuestDatabase.opening(settings))
+            try await Serving.run(application, settings: settings, logger: application.logger)
+        } else {
+            // Opened and closed here first: the assemblies' definition that opens it cannot throw.
+            _ = try QuestDatabase.opening(settings)
+            let factory = try QuestServerAssemblies.factory(configs: configs)
+            let application = factory.assembly(HTTPAssembly.self).application()
+            try await Serving.run(application, settings: settings, logger: application.logger)
+        }
     }
 
     /// The command line's options, then the --config file; the shipped defaults come last.

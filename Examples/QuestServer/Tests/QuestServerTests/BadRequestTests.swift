@@ -4,7 +4,7 @@ import QuestServerKit
 import Testing
 
 /// Requests the service cannot read get a 4xx status and a JSON body whose `error` names the
-/// problem and says how to fix it.
+/// problem and says how to fix it, from the live server (its HTTP/1 pipeline included).
 @Suite struct BadRequestTests {
     let folder: TemporaryFolder
 
@@ -12,15 +12,23 @@ import Testing
         folder = try TemporaryFolder()
     }
 
-    /// Sends one request to a fresh server and returns its status and error message.
+    /// Sends one request to a fresh live server and returns its status and error message.
     func answer(
         _ method: HTTPRequest.Method, _ uri: String, json: String? = nil
     ) async throws -> (HTTPResponse.Status, String) {
-        try await TestServer(in: folder).application.test(.router) { client in
+        let (status, error, _) = try await answerWithHeaders(method, uri, json: json)
+        return (status, error)
+    }
+
+    /// Sends one request to a fresh live server and returns its status, error message and headers.
+    func answerWithHeaders(
+        _ method: HTTPRequest.Method, _ uri: String, json: String? = nil
+    ) async throws -> (HTTPResponse.Status, String, HTTPFields) {
+        try await TestServer(in: folder).application.test(.live) { client in
             let response = try await client.send(method, uri, json: json)
             let body = try response.decoded(ErrorBody.self)
             #expect(!body.requestID.isEmpty)
-            return (response.status, body.error)
+            return (response.status, body.error, response.headers)
         }
     }
 
@@ -95,13 +103,85 @@ import Testing
         )
     }
 
-    @Test func anUnknownRouteIs404AndListsTheRoutes() async throws {
-        let (status, error) = try await answer(.delete, "/knights/1")
+    @Test func anUnknownPathIs404AndListsTheRoutes() async throws {
+        let (status, error) = try await answer(.get, "/dragons")
         #expect(status == .notFound)
         #expect(
             error
-                == "No route matches DELETE /knights/1. To fix, use one of: GET /knights, POST /knights, GET /knights/{id}, "
+                == "No route matches GET /dragons. To fix, use one of: GET /knights, POST /knights, GET /knights/{id}, "
                 + "GET /quests, POST /quests, GET /quests/{id}, POST /quests/{id}/assignment, "
                 + "POST /quests/{id}/completion, GET /status.")
+    }
+
+    @Test func aMethodAPathDoesNotTakeIs405AndAllowNamesTheOneItTakes() async throws {
+        let (status, error, headers) = try await answerWithHeaders(.delete, "/knights/1")
+        #expect(status == .methodNotAllowed)
+        #expect(headers[.allow] == "GET")
+        #expect(error == "/knights/1 does not take DELETE; it takes GET. To fix, use GET /knights/1.")
+    }
+
+    @Test func aMethodAPathDoesNotTakeIs405AndAllowNamesEveryOneItTakes() async throws {
+        let (status, error, headers) = try await answerWithHeaders(.put, "/knights", json: #"{"name": "Lancelot"}"#)
+        #expect(status == .methodNotAllowed)
+        #expect(headers[.allow] == "GET, POST")
+        #expect(
+            error == "/knights does not take PUT; it takes GET and POST. To fix, use one of GET, POST on this path.")
+    }
+
+    @Test(arguments: [
+        ("null", "null"), ("[]", "an array"), ("3", "a number"), (#""Lancelot""#, "a string"), ("true", "a boolean"),
+    ])
+    func aBodyThatIsNotAJSONObjectIs400AndSaysWhatItIs(body: String, kind: String) async throws {
+        let (status, error) = try await answer(.post, "/knights", json: body)
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The request body is \#(kind), but it must be a JSON object. To fix, send a JSON body such as {"name": "Lancelot"}."#
+        )
+    }
+
+    @Test func anEmptyBodyIs400AndSaysSo() async throws {
+        let (status, error) = try await answer(.post, "/quests/1/assignment", json: "")
+        #expect(status == .badRequest)
+        #expect(error == #"The request body is empty. To fix, send a JSON body such as {"knightID": 1}."#)
+    }
+
+    @Test func aNumberWithAFractionIs400AndNamesTheFieldAndTheNumber() async throws {
+        let (status, error) = try await answer(.post, "/quests/1/assignment", json: #"{"knightID": 1.5}"#)
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The field "knightID" of the request body is 1.5, which is not a whole number. To fix, send a JSON body such as {"knightID": 1}."#
+        )
+    }
+
+    @Test func aNumberBeyond64BitsIs400AndNamesTheFieldAndTheRange() async throws {
+        let (status, error) = try await answer(
+            .post, "/quests/1/assignment", json: #"{"knightID": 99999999999999999999}"#)
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The field "knightID" of the request body is 99999999999999999999, which is beyond the whole numbers "#
+                + #"the service reads (-9223372036854775808 to 9223372036854775807). To fix, send a JSON body such as {"knightID": 1}."#
+        )
+    }
+
+    @Test func aPageNumberBeyond64BitsIs400AndSaysSo() async throws {
+        let (status, error) = try await answer(.get, "/knights?page=99999999999999999999")
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The query parameter "page" is "99999999999999999999", which is beyond the whole numbers the service "#
+                + "reads (-9223372036854775808 to 9223372036854775807). To fix, write e.g. ?page=1.")
+    }
+
+    @Test func aBodyOverTheLimitIs413AndNamesTheLimit() async throws {
+        let name = String(repeating: "a", count: QuestRequestContext.uploadLimit)
+        let (status, error) = try await answer(.post, "/knights", json: #"{"name": "\#(name)"}"#)
+        #expect(status == .contentTooLarge)
+        #expect(
+            error
+                == "The request body of POST /knights is over 2097152 bytes, the most the service reads. To fix, send a "
+                + #"JSON body such as {"name": "Lancelot"}."#)
     }
 }

@@ -165,8 +165,8 @@ import Testing
             #expect(
                 error
                     == #"Quest \#(quest) ("\#(titles[quest] ?? "")") is already completed by knight \#(knight(for: quest)), so it "#
-                    + "cannot be completed. To fix, complete a quest that is assigned to a knight "
-                    + "(POST /quests/\(quest)/assignment assigns this one).")
+                    + "cannot be completed again. To fix, leave it done; complete a quest that is assigned to a knight "
+                    + "(GET /quests?status=assigned lists them).")
         }
     }
 }

@@ -107,4 +107,74 @@ import Typhoon
     @Test func optionsThatAreNotGivenAreNotInTheCommandLinesConfiguration() throws {
         #expect(try ServerOverrides(port: 1).config().keys == ["server.port"])
     }
+
+    /// The message of the settings check for `configs`, which must fail.
+    func refusal(_ configs: [Config]) -> String? {
+        do {
+            try SettingsCheck.check(configs)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The settings check's message for a configuration file that holds `line`, and the file as
+    /// messages name it.
+    func refusal(ofFile line: String) throws -> (message: String?, file: String) {
+        let configs = try configs(ServerOverrides(databasePath: folder.databaseFile.path), file: line + "\n")
+        return (refusal(configs), configs[1].source)
+    }
+
+    @Test func aPortOver65535IsRefusedWithItsRange() throws {
+        let configs = [try ServerOverrides(port: 70000, databasePath: folder.databaseFile.path).config()]
+        #expect(
+            refusal(configs)
+                == "The setting server.port is 70000 in the command line, outside its range 0...65535 (0 lets the "
+                + "system choose). To fix, give a port in that range with --port or server.port.")
+    }
+
+    @Test func aNegativePortIsRefusedWithItsRange() throws {
+        let (message, file) = try refusal(ofFile: "server.port=-1")
+        #expect(
+            message
+                == "The setting server.port is -1 in \(file), outside its range 0...65535 (0 lets the "
+                + "system choose). To fix, give a port in that range with --port or server.port.")
+    }
+
+    @Test(arguments: ["0", "-5", "1001"])
+    func aMaximumPageSizeOutsideItsRangeIsRefused(value: String) throws {
+        let (message, file) = try refusal(ofFile: "paging.maxSize=\(value)")
+        #expect(
+            message
+                == "The setting paging.maxSize is \(value) in \(file), outside its range 1...1000. To fix, "
+                + "give paging.maxSize a value in that range in the --config file.")
+    }
+
+    @Test(arguments: ["0", "101"])
+    func aPageSizeOutsideOneToTheMaximumIsRefused(value: String) throws {
+        let (message, file) = try refusal(ofFile: "paging.size=\(value)")
+        #expect(
+            message
+                == "The setting paging.size is \(value) in \(file), outside its range 1...100 (up to "
+                + "paging.maxSize). To fix, give paging.size a value in that range in the --config file.")
+    }
+
+    @Test func anEmptyHostIsRefused() throws {
+        let configs = [try ServerOverrides(host: "", databasePath: folder.databaseFile.path).config()]
+        #expect(
+            refusal(configs)
+                == #"The setting server.host is "" in the command line, but it must name an address, such as "#
+                + "127.0.0.1. To fix, give one with --host or server.host.")
+    }
+
+    @Test func theSettingsCheckReturnsWhatTheAssembliesRead() throws {
+        let configs = try configs(
+            ServerOverrides(port: 0, databasePath: folder.databaseFile.path),
+            file: "paging.size=5\npaging.maxSize=50\nlog.level=debug\n")
+        let settings = try SettingsCheck.check(configs)
+        #expect([settings.host, settings.database.path] == ["127.0.0.1", folder.databaseFile.path])
+        #expect([settings.port, settings.pageSize, settings.maxPageSize] as [Int] == [0, 5, 50])
+        #expect(settings.logLevel == .debug)
+        #expect(settings.databaseSource == "the command line")
+    }
 }

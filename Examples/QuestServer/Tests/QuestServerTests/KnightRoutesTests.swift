@@ -81,4 +81,38 @@ import Testing
                     == "No knight has the id 7. To fix, use the id of a knight listed by GET /knights.")
         }
     }
+
+    @Test func aNameHoldingANulCharacterIsRefusedAndNothingIsStored() async throws {
+        try await TestServer(in: folder).application.test(.live) { client in
+            let response = try await client.send(.post, "/knights", json: #"{"name": "\u0000nul"}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                try response.decoded(ErrorBody.self).error
+                    == #"The field "name" holds the control character U+0000, and control characters are not allowed. "#
+                    + #"To fix, send it as in {"name": "Lancelot"}."#)
+            #expect(try await client.send(.get, "/knights").decoded(Page<Knight>.self).total == 0)
+        }
+    }
+
+    @Test func aNameIsAnsweredAsItIsStored() async throws {
+        try await TestServer(in: folder).application.test(.live) { client in
+            let enlisted = try await client.send(
+                .post, "/knights", json: #"{"name": "Sir Ké\u00efs 🐉 \"the Seneschal\""}"#)
+            let stored = try await client.send(.get, "/knights/1").decoded(Knight.self)
+            #expect(try enlisted.decoded(Knight.self) == stored)
+            #expect(stored.name == #"Sir Kéïs 🐉 "the Seneschal""#)
+        }
+    }
+
+    @Test func thePageAtTheEndOf64BitsIsEmptyInsteadOfOverflowing() async throws {
+        try await TestServer(in: folder).application.test(.live) { client in
+            _ = try await client.send(.post, "/knights", json: #"{"name": "Lancelot"}"#)
+            let response = try await client.send(.get, "/knights?page=9223372036854775807&size=100")
+            #expect(response.status == .ok)
+            let page = try response.decoded(Page<Knight>.self)
+            #expect(page.items.isEmpty)
+            #expect([page.page, page.pageSize, page.total] == [Int.max, 100, 1])
+            #expect(try await client.send(.get, "/knights").decoded(Page<Knight>.self).total == 1)
+        }
+    }
 }

@@ -126,4 +126,32 @@ import Testing
                     == "No quest has the id 5. To fix, use the id of a quest listed by GET /quests.")
         }
     }
+
+    @Test func aCompletedQuestCannotBeCompletedAgainAndTheHintDoesNotSendTheClientInACircle() async throws {
+        try await TestServer(in: folder).application.test(.live) { client in
+            try await Self.seed(client)
+            _ = try await client.send(.post, "/quests/1/assignment", json: #"{"knightID": 2}"#)
+            _ = try await client.send(.post, "/quests/1/completion")
+            let response = try await client.send(.post, "/quests/1/completion")
+            #expect(response.status == .conflict)
+            #expect(
+                try response.decoded(ErrorBody.self).error
+                    == #"Quest 1 ("Find the Holy Grail") is already completed by knight 2, so it cannot be completed "#
+                    + "again. To fix, leave it done; complete a quest that is assigned to a knight "
+                    + "(GET /quests?status=assigned lists them).")
+            let knight = try await client.send(.get, "/knights/2").decoded(Knight.self)
+            #expect(knight.questsCompleted == 1)
+        }
+    }
+
+    @Test func aPageWhoseOffsetWouldOverflowIsEmpty() async throws {
+        try await TestServer(in: folder).application.test(.live) { client in
+            try await Self.seed(client)
+            let response = try await client.send(.get, "/quests?page=461168601842738792")
+            #expect(response.status == .ok)
+            let page = try response.decoded(Page<Quest>.self)
+            #expect(page.items.isEmpty)
+            #expect([page.page, page.pageSize, page.total] == [461_168_601_842_738_792, 20, 2])
+        }
+    }
 }

@@ -4,42 +4,61 @@ import TyphoonAutoInjection
 
 /// The controllers, the router they fill and the Hummingbird application.
 ///
-/// Controllers are top-level objects: singletons whose `@InjectedClass` and `@InjectedProtocol`
-/// properties the factory fills by type. They are listed as ``RouteProvider``s, and the router
-/// adds the routes of every listed one.
+/// Controllers are top-level objects, singletons. Each is given the service assembly by reference
+/// (`injectProperty(\.services, with: self.services)`) as the ``RequestServices`` it asks for a
+/// request's services; the factory fills their other `@InjectedClass` and `@InjectedProtocol`
+/// properties by type. They are listed as ``RouteProvider``s, and the router adds the routes of
+/// every listed one.
 public class HTTPAssembly: Assembly, @unchecked Sendable {
-    /// The collaborating assembly that provides the logger.
+    /// The collaborating assembly that provides the logger and each request's services.
     @InjectedClass var services: ServiceAssembly
 
     /// `GET/POST /knights`, `GET /knights/{id}`.
     public func knightsController() -> KnightsController {
-        define(scope: .singleton) { KnightsController() }
+        define(scope: .singleton) {
+            KnightsController()
+        } configuration: {
+            $0.injectProperty(\.services, with: self.services)
+        }
     }
 
     /// `GET/POST /quests`, `GET /quests/{id}`, assignment and completion.
     public func questsController() -> QuestsController {
-        define(scope: .singleton) { QuestsController() }
+        define(scope: .singleton) {
+            QuestsController()
+        } configuration: {
+            $0.injectProperty(\.services, with: self.services)
+        }
     }
 
     /// `GET /status`.
     public func statusController() -> StatusController {
-        define(scope: .singleton) { StatusController() }
+        define(scope: .singleton) {
+            StatusController()
+        } configuration: {
+            $0.injectProperty(\.services, with: self.services)
+        }
+    }
+
+    /// The routes the router serves, noted as the controllers add them.
+    ///
+    /// Object-graph scoped: the router and its error middleware, built in one call of
+    /// ``router()``, share one table.
+    public func routeTable() -> RouteTable {
+        define { RouteTable() }
     }
 
     /// Answers every error with a JSON body.
     public func errorMiddleware() -> JSONErrorMiddleware {
-        define { JSONErrorMiddleware(logger: self.services.logger()) }
+        define { JSONErrorMiddleware(logger: self.services.logger(), routes: self.routeTable()) }
     }
 
     /// The router, with the error middleware and the routes of every listed ``RouteProvider``.
     public func router() -> Router<QuestRequestContext> {
         define {
-            let router = Router(context: QuestRequestContext.self)
-            router.add(middleware: self.errorMiddleware())
-            for controller in self.factory.allComponents(ofType: (any RouteProvider).self) {
-                controller.addRoutes(to: router)
-            }
-            return router
+            QuestApplication.router(
+                controllers: self.factory.allComponents(ofType: (any RouteProvider).self), routes: self.routeTable(),
+                errorMiddleware: self.errorMiddleware())
         }
     }
 
@@ -47,13 +66,9 @@ public class HTTPAssembly: Assembly, @unchecked Sendable {
     /// ``FactoryLifetime``), so a caller may keep only the application.
     public func application() -> Application<RouterResponder<QuestRequestContext>> {
         define {
-            Application(
-                router: self.router(),
-                configuration: ApplicationConfiguration(
-                    address: .hostname(self.config("server.host"), port: self.config("server.port")),
-                    serverName: "QuestServer"),
-                services: [FactoryLifetime(factory: self.factory)],
-                logger: self.services.logger())
+            QuestApplication.application(
+                router: self.router(), host: self.config("server.host"), port: self.config("server.port"),
+                services: [FactoryLifetime(factory: self.factory)], logger: self.services.logger())
         }
     }
 

@@ -7,8 +7,9 @@ import TyphoonAutoInjection
 ///
 /// The services and the request's journal are definitions with a run-time argument, the
 /// request: each request gets its own graph (one journal shared by the services built with it),
-/// and nothing of it is kept once the request ends.
-public class ServiceAssembly: Assembly, @unchecked Sendable {
+/// and nothing of it is kept once the request ends. The controllers reach these definitions
+/// through ``RequestServices``: ``HTTPAssembly`` injects this assembly into them.
+public class ServiceAssembly: Assembly, RequestServices, @unchecked Sendable {
     /// The collaborating assembly that provides the repository.
     @InjectedClass var persistence: PersistenceAssembly
 
@@ -60,11 +61,7 @@ public class ServiceAssembly: Assembly, @unchecked Sendable {
 
     /// The application's logger, at the level `log.level`.
     public func logger() -> Logger {
-        define(scope: .singleton) {
-            var logger = Logger(label: "QuestServer")
-            logger.logLevel = self.config("log.level")
-            return logger
-        }
+        define(scope: .singleton) { Logger.questServer(level: self.config("log.level")) }
     }
 
     /// Reads `log.level` values (`debug`, `info`, …) as `Logger.Level`.

@@ -17,8 +17,10 @@ public struct PageRequest: Sendable, Hashable {
         self.size = size
     }
 
-    /// How many items come before this page.
+    /// How many items come before this page, or `Int.max` when that is more than `Int` can
+    /// count: such a page lies past the end of any list, so it is empty rather than an overflow.
     public var offset: Int {
-        (number - 1) * size
+        let (offset, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+        return overflow ? Int.max : offset
     }
 }

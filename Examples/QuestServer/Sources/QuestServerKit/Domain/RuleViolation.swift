@@ -32,6 +32,9 @@ public enum RuleViolation: Error, Equatable, CustomStringConvertible {
             "Knight \(knight.id) (\"\(knight.name)\") is already on quest \(questID), and a knight takes one quest "
                 + "at a time. To fix, complete that quest first (POST /quests/\(questID)/completion) "
                 + "or choose another knight."
+        case .questNotAssigned(let quest) where quest.status == .completed:
+            "\(quest.label) is \(quest.statusPhrase), so it cannot be completed again. To fix, leave it done; "
+                + "complete a quest that is assigned to a knight (GET /quests?status=assigned lists them)."
         case .questNotAssigned(let quest):
             "\(quest.label) is \(quest.statusPhrase), so it cannot be completed. To fix, complete a quest that is "
                 + "assigned to a knight (POST /quests/\(quest.id)/assignment assigns this one)."

@@ -2,7 +2,8 @@ import Hummingbird
 import Logging
 
 /// Answers every error with its status and an ``ErrorBody``: the rules' refusals with 4xx,
-/// unreadable requests with 400 or 404, storage failures with 503, anything else with 500.
+/// unreadable requests with 400 or 413, a path no route serves with 404, a method a path does not
+/// take with 405 and `Allow`, storage failures with 503, anything else with 500.
 ///
 /// Use it as the router's first middleware, so that it also sees the "no route" error the
 /// router throws.
@@ -10,19 +11,17 @@ public struct JSONErrorMiddleware: RouterMiddleware {
     /// The router's context.
     public typealias Context = QuestRequestContext
 
-    /// The routes a client can use, named in the answer to a request for any other.
-    static let routes = [
-        "GET /knights", "POST /knights", "GET /knights/{id}", "GET /quests", "POST /quests", "GET /quests/{id}",
-        "POST /quests/{id}/assignment", "POST /quests/{id}/completion", "GET /status",
-    ]
-
     private let logger: Logger
+    private let routes: RouteTable
 
     /// Makes the middleware.
     ///
-    /// - Parameter logger: Where errors that are not the client's are logged.
-    public init(logger: Logger) {
+    /// - Parameters:
+    ///   - logger: Where errors that are not the client's are logged, with the request id.
+    ///   - routes: The routes the router serves, named when a request matches none.
+    public init(logger: Logger, routes: RouteTable) {
         self.logger = logger
+        self.routes = routes
     }
 
     /// Calls the next responder and turns what it throws into a JSON answer.
@@ -32,32 +31,64 @@ public struct JSONErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch {
-            let (status, message) = answer(to: error, request)
-            var response = try ErrorBody(error: message, requestID: context.id).response(
+            let answer = answer(to: error, request, context)
+            var response = try ErrorBody(error: answer.message, requestID: context.id).response(
                 from: request, context: context)
-            response.status = status
+            response.status = answer.status
+            response.headers.append(contentsOf: answer.headers)
             return response
         }
     }
 
-    private func answer(to error: any Error, _ request: Request) -> (HTTPResponse.Status, String) {
+    private func answer(
+        to error: any Error, _ request: Request, _ context: Context
+    ) -> (status: HTTPResponse.Status, message: String, headers: HTTPFields) {
         switch error {
         case let violation as RuleViolation:
-            return (Self.status(of: violation), violation.description)
+            return (Self.status(of: violation), violation.description, [:])
         case let error as APIError:
-            return (error.status, error.description)
+            return (error.status, error.description, [:])
         case let failure as ServiceFailure:
-            return (.serviceUnavailable, failure.description)
+            return (.serviceUnavailable, failure.description, [:])
+        case let error as HTTPError where error.status == .notFound:
+            return noRoute(request)
         case let error as HTTPError:
-            return (error.status, Self.describe(error, request))
+            return (
+                error.status,
+                "\(request.method) \(request.uri.path) failed: \(error.body ?? error.status.reasonPhrase). "
+                    + "To fix, check the request against the README's curl examples.", [:]
+            )
         default:
+            var logger = logger
+            logger[metadataKey: "request.id"] = "\(context.id)"
             logger.error("\(request.method) \(request.uri.path) failed: \(String(reflecting: error))")
             return (
                 .internalServerError,
                 "The server failed on \(request.method) \(request.uri.path). To fix, try again; if it goes on "
-                    + "failing, report it with the request id."
+                    + "failing, report it with the request id.", [:]
             )
         }
+    }
+
+    /// 405 with `Allow` when the path is served under other methods, else 404 with every route.
+    private func noRoute(_ request: Request) -> (status: HTTPResponse.Status, message: String, headers: HTTPFields) {
+        let allowed = routes.methods(servingPath: request.uri.path)
+        guard let first = allowed.first else {
+            return (
+                .notFound,
+                "No route matches \(request.method) \(request.uri.path). To fix, use one of: "
+                    + routes.descriptions.joined(separator: ", ") + ".", [:]
+            )
+        }
+        let names = allowed.map(\.rawValue)
+        let fix =
+            allowed.count == 1
+            ? "use \(first) \(request.uri.path)" : "use one of \(names.joined(separator: ", ")) on this path"
+        return (
+            .methodNotAllowed,
+            "\(request.uri.path) does not take \(request.method); it takes \(names.joined(separator: " and ")). "
+                + "To fix, \(fix).", [.allow: names.joined(separator: ", ")]
+        )
     }
 
     private static func status(of violation: RuleViolation) -> HTTPResponse.Status {
@@ -65,20 +96,6 @@ public struct JSONErrorMiddleware: RouterMiddleware {
         case .knightNotFound, .questNotFound: .notFound
         case .questNotOpen, .knightBusy, .questNotAssigned: .conflict
         case .invalidField, .invalidQueryParameter: .unprocessableContent
-        }
-    }
-
-    /// Hummingbird's own errors: no route, a body too large.
-    private static func describe(_ error: HTTPError, _ request: Request) -> String {
-        switch error.status {
-        case .notFound:
-            "No route matches \(request.method) \(request.uri.path). To fix, use one of: "
-                + routes.joined(separator: ", ") + "."
-        case .contentTooLarge:
-            "The request body of \(request.method) \(request.uri.path) is too large. To fix, send a body under 2 MiB."
-        default:
-            "\(request.method) \(request.uri.path) failed: \(error.body ?? error.status.reasonPhrase). "
-                + "To fix, check the request against the README's curl examples."
         }
     }
 }

@@ -3,17 +3,18 @@ import TyphoonAutoInjection
 
 /// The routes of knights: `GET /knights`, `POST /knights`, `GET /knights/{id}`.
 ///
-/// A top-level object: ``HTTPAssembly`` builds one for the application's life, and the factory
-/// fills its `@InjectedClass` property. Each request gets its own ``KnightService`` from the
-/// service assembly, built with the request as run-time argument and freed when it ends.
+/// A top-level object: ``HTTPAssembly`` builds one for the application's life and injects the
+/// service assembly as its ``RequestServices``. Each request gets its own ``KnightService`` from
+/// it, built with the request as run-time argument and freed when it ends. ``HandWiring`` sets
+/// the property by hand instead.
 public final class KnightsController: RouteProvider, @unchecked Sendable {
-    @InjectedClass var services: ServiceAssembly
+    @InjectedProtocol var services: any RequestServices
 
-    /// Makes a controller whose dependencies the factory fills.
+    /// Makes a controller whose dependency a definition injects (or a caller sets).
     public init() {}
 
     /// Adds the knights' routes.
-    public func addRoutes(to router: Router<QuestRequestContext>) {
+    public func addRoutes(to router: RecordingRouter) {
         router.get("knights") { request, context in
             try await self.service(request, context).knights(
                 page: RequestReading.number("page", of: request), size: RequestReading.number("size", of: request))

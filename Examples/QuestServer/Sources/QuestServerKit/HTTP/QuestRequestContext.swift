@@ -17,6 +17,13 @@ public struct QuestRequestContext: RequestContext {
         coreContext = .init(source: source)
     }
 
+    /// The largest request body the service reads, in bytes: 2 MiB, Hummingbird's default, named
+    /// so that ``ExpectContinueHandler`` and the 413 answer use the same number.
+    public static let uploadLimit = 2 * 1024 * 1024
+
+    /// The largest request body the service reads; see ``uploadLimit``.
+    public var maxUploadSize: Int { Self.uploadLimit }
+
     /// Writes JSON with its keys sorted and slashes as they are, so that answers read well in a terminal.
     public var responseEncoder: JSONEncoder {
         let encoder = JSONEncoder()

@@ -3,16 +3,16 @@ import TyphoonAutoInjection
 
 /// The routes of quests: list, post, read, assign to a knight, complete.
 ///
-/// A top-level object like ``KnightsController``: built once, its `@InjectedClass` property
-/// filled by the factory, and a ``QuestService`` built for each request.
+/// A top-level object like ``KnightsController``: built once, given the service assembly as its
+/// ``RequestServices``, and a ``QuestService`` built for each request.
 public final class QuestsController: RouteProvider, @unchecked Sendable {
-    @InjectedClass var services: ServiceAssembly
+    @InjectedProtocol var services: any RequestServices
 
-    /// Makes a controller whose dependencies the factory fills.
+    /// Makes a controller whose dependency a definition injects (or a caller sets).
     public init() {}
 
     /// Adds the quests' routes.
-    public func addRoutes(to router: Router<QuestRequestContext>) {
+    public func addRoutes(to router: RecordingRouter) {
         router.get("quests") { request, context in
             try await self.service(request, context).quests(
                 status: RequestReading.status(of: request), page: RequestReading.number("page", of: request),

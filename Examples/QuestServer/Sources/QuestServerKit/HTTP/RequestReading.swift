@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Reads what controllers need from a request: a JSON body, a numeric path parameter, numeric
 /// and enumerated query parameters; anything unreadable is an ``APIError`` that says how to fix it.
@@ -12,17 +13,35 @@ enum RequestReading {
     ///   - context: The request's context, which limits the body's size.
     ///   - example: A good body, shown in messages.
     /// - Returns: The decoded body.
-    /// - Throws: ``APIError`` (400) naming what is wrong with the body; Hummingbird's `HTTPError`
-    ///   (413) for a body over the context's upload limit.
+    /// - Throws: ``APIError``: 400 naming what is wrong with the body, 413 for a body over the
+    ///   context's upload limit.
     static func body<T: Decodable>(
         _ type: T.Type, of request: Request, _ context: QuestRequestContext, example: String
     ) async throws -> T {
-        var request = request
-        let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+        let body = Data(buffer: try await collectBody(of: request, upTo: context.maxUploadSize, example: example))
         do {
-            return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
+            return try JSONDecoder().decode(T.self, from: body)
         } catch let error as DecodingError {
-            throw APIError(.badRequest, "\(describe(error)). To fix, send a JSON body such as \(example).")
+            throw APIError(.badRequest, "\(describe(error, body: body)). To fix, send a JSON body such as \(example).")
+        } catch let error as BodyFieldError {
+            throw APIError(.badRequest, "\(error). To fix, send a JSON body such as \(example).")
+        }
+    }
+
+    /// The whole body, refused with 413 as soon as its declared or received length is over `limit`.
+    private static func collectBody(of request: Request, upTo limit: Int, example: String) async throws -> ByteBuffer {
+        let tooLarge = APIError(
+            .contentTooLarge,
+            "The request body of \(request.method) \(request.uri.path) is over \(limit) bytes, the most the service "
+                + "reads. To fix, send a JSON body such as \(example).")
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            throw tooLarge
+        }
+        var request = request
+        do {
+            return try await request.collectBody(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw tooLarge
         }
     }
 
@@ -32,8 +51,8 @@ enum RequestReading {
         guard let id = Int64(text) else {
             throw APIError(
                 .badRequest,
-                "The \(what) \"\(text)\" in \(request.uri.path) is not a number. To fix, use the number the service "
-                    + "gave, e.g. \(request.uri.path.replacingOccurrences(of: "/\(text)", with: "/1")).")
+                "The \(what) \"\(text)\" in \(request.uri.path) \(notANumber(text)). To fix, use the number the "
+                    + "service gave, e.g. \(request.uri.path.replacingOccurrences(of: "/\(text)", with: "/1")).")
         }
         return id
     }
@@ -42,12 +61,26 @@ enum RequestReading {
     static func number(_ name: String, of request: Request) throws -> Int? {
         guard let text = request.uri.queryParameters.get(name) else { return nil }
         guard let number = Int(text) else {
+            let problem = isWholeNumber(text) ? beyondRange : "not a whole number"
             throw APIError(
                 .badRequest,
-                "The query parameter \"\(name)\" is \"\(text)\", which is not a whole number. To fix, write e.g. "
-                    + "?\(name)=1.")
+                "The query parameter \"\(name)\" is \"\(text)\", which is \(problem). To fix, write e.g. ?\(name)=1.")
         }
         return number
+    }
+
+    /// Why `text` is not read as a number: not one at all, or one beyond the 64-bit range.
+    private static func notANumber(_ text: String) -> String {
+        isWholeNumber(text) ? "is \(beyondRange)" : "is not a number"
+    }
+
+    /// Why a whole number is not read: `Int64` cannot hold it.
+    static let beyondRange = "beyond the whole numbers the service reads (\(Int64.min) to \(Int64.max))"
+
+    /// Whether `text` is written as a whole number, such as `-12`, whatever its size.
+    private static func isWholeNumber(_ text: String) -> Bool {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
     /// The `status` query parameter, or `nil` if absent.
@@ -64,21 +97,40 @@ enum RequestReading {
     }
 
     /// What a decoding error says, as a sentence without its fix.
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError, body: Data) -> String {
         switch error {
         case .keyNotFound(let key, _):
             "The request body has no field \"\(key.stringValue)\""
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+            .valueNotFound(_, let context) where context.codingPath.isEmpty:
+            "The request body is \(kind(of: body)), but it must be a JSON object"
         case .typeMismatch(let type, let context):
             "The field \"\(path(context))\" of the request body is not \(article(type))"
         case .valueNotFound(let type, let context):
             "The field \"\(path(context))\" of the request body is null instead of \(article(type))"
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            "The request body is not valid JSON"
+            body.allSatisfy(isJSONWhiteSpace) ? "The request body is empty" : "The request body is not valid JSON"
         case .dataCorrupted(let context):
             "The field \"\(path(context))\" of the request body is not valid: \(context.debugDescription)"
         @unknown default:
             "The request body cannot be read"
         }
+    }
+
+    /// What kind of JSON value a body that is not an object is, told by its first character.
+    private static func kind(of body: Data) -> String {
+        let first = body.first { !isJSONWhiteSpace($0) }
+        return switch first.map({ Character(Unicode.Scalar($0)) }) {
+        case "n": "null"
+        case "[": "an array"
+        case "\"": "a string"
+        case "t", "f": "a boolean"
+        default: "a number"
+        }
+    }
+
+    private static func isJSONWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

@@ -7,6 +7,6 @@ import Hummingbird
 public protocol RouteProvider: AnyObject, Sendable {
     /// Adds this controller's routes.
     ///
-    /// - Parameter router: The application's router.
-    func addRoutes(to router: Router<QuestRequestContext>)
+    /// - Parameter router: The application's router, which notes the routes (``RecordingRouter``).
+    func addRoutes(to router: RecordingRouter)
 }

@@ -4,19 +4,20 @@ import TyphoonAutoInjection
 /// `GET /status`: the database file, the counts of knights and quests, and how many requests
 /// have a live object graph (this one included, so 1 when the server is otherwise idle).
 ///
-/// A top-level object whose properties the factory fills by type: a class (`@InjectedClass`)
-/// and two protocols (`@InjectedProtocol`).
+/// A top-level object whose properties the factory fills by type: two classes (`@InjectedClass`)
+/// and a protocol (`@InjectedProtocol`). `services` is injected explicitly by ``HTTPAssembly``,
+/// and a value a definition injects wins over a match by type.
 public final class StatusController: RouteProvider, @unchecked Sendable {
     @InjectedClass var database: QuestDatabase
     @InjectedClass var inFlight: InFlightRequests
     @InjectedProtocol var repository: any Repository
-    @InjectedClass var services: ServiceAssembly
+    @InjectedProtocol var services: any RequestServices
 
-    /// Makes a controller whose dependencies the factory fills.
+    /// Makes a controller whose dependencies the factory fills (or a caller sets).
     public init() {}
 
     /// Adds the status route.
-    public func addRoutes(to router: Router<QuestRequestContext>) {
+    public func addRoutes(to router: RecordingRouter) {
         router.get("status") { request, context in
             // The journal keeps this request's graph alive, so the count includes it.
             let journal = self.services.journal(for: context.requestInfo(request))

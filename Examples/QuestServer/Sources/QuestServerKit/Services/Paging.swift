@@ -33,7 +33,8 @@ public struct Paging: Sendable, Equatable {
             throw .invalidQueryParameter(
                 name: "page", problem: "is \(number), but pages count from 1", example: "?page=1")
         }
-        guard (1...maxSize).contains(size) else {
+        // Compared, not `(1...maxSize).contains`, which would stop on a maxSize below 1.
+        guard size >= 1, size <= maxSize else {
             throw .invalidQueryParameter(
                 name: "size", problem: "is \(size), but a page holds 1 to \(maxSize) items",
                 example: "?size=\(defaultSize)")

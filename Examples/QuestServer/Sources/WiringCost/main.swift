@@ -1,0 +1,62 @@
+// What wiring one request's graph costs, with Typhoon and by hand: the step every request of
+// QuestServer takes before its handler runs (a service with its own journal, built for the
+// request's RequestInfo), timed alone, so that the machine's other work, which blurs a load test,
+// blurs it less. Scripts/load runs it after its wrk runs and sets it against the CPU time a
+// request costs.
+//
+//     swift run -c release WiringCost [graphs per round]
+import Foundation
+import QuestServerKit
+import Typhoon
+
+let graphs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 200_000
+let rounds = 7
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("WiringCost-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+let config = try Config(
+    properties: "database.path=\(folder.path)/quests.sqlite\nlog.level=critical", source: "WiringCost")
+
+// The two makers of request services the two servers use, on one database.
+let factory = try QuestServerAssemblies.factory(configs: [config])
+let assembled: any RequestServices = factory.assembly(ServiceAssembly.self)
+let settings = try SettingsCheck.check([config])
+let handWired: any RequestServices = HandWiredServices(
+    repository: SQLiteRepository(database: factory.assembly(PersistenceAssembly.self).database()),
+    paging: Paging(defaultSize: settings.pageSize, maxSize: settings.maxPageSize),
+    logger: .questServer(level: settings.logLevel), inFlight: InFlightRequests())
+
+/// Nanoseconds per graph: a knight service and a quest service in turn, each for a new request.
+func nanosecondsPerGraph(_ services: any RequestServices) -> Double {
+    let requests = (0..<graphs).map { RequestInfo(id: String($0, radix: 16), method: "GET", path: "/knights/42") }
+    let clock = ContinuousClock()
+    let start = clock.now
+    for (index, request) in requests.enumerated() {
+        if index & 1 == 0 {
+            withExtendedLifetime(services.knightService(for: request)) {}
+        } else {
+            withExtendedLifetime(services.questService(for: request)) {}
+        }
+    }
+    let elapsed = clock.now - start
+    return (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(graphs)
+}
+
+func median(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
+}
+
+_ = (nanosecondsPerGraph(assembled), nanosecondsPerGraph(handWired))  // warm-up
+var typhoon: [Double] = []
+var byHand: [Double] = []
+for round in 0..<rounds {
+    // Alternating which goes first, so that drift falls on both.
+    if round % 2 == 0 {
+        typhoon.append(nanosecondsPerGraph(assembled))
+        byHand.append(nanosecondsPerGraph(handWired))
+    } else {
+        byHand.append(nanosecondsPerGraph(handWired))
+        typhoon.append(nanosecondsPerGraph(assembled))
+    }
+}
+print(String(format: "%.0f %.0f", median(typhoon), median(byHand)))
