@@ -71,4 +71,20 @@ import Typhoon
         }
         #expect(stopMessage(inStandardError: result?.standardErrorContent) == "")
     }
+
+    // MARK: A thread that ends inside a build
+
+    /// The thread ends (`pthread_exit`) inside a singleton's initializer; later first builds,
+    /// that singleton's own build, a patch and its detach all go ahead.
+    @Test func aThreadThatEndsInsideABuildLeavesLaterBuildsPatchesAndDetachesFree() async {
+        let result = await #expect(
+            processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+        ) {
+            buildPatchAndDetachAfterAThreadEndedInsideABuild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == "")
+        #expect(
+            String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+                == "later() built; abandoned() built on its build 2; later() patched and detached\n")
+    }
 }

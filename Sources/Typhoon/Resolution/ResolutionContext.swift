@@ -457,6 +457,16 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         SharedBuilds.process.withoutOtherBuilds(of: record, for: builder, body)
     }
 
+    /// Gives back what this thread holds, when it ends.
+    ///
+    /// A thread can end inside a resolution (`Thread.exit()`, `pthread_exit` from an
+    /// initializer); its claims go back, so that other threads build what it left unbuilt, and
+    /// nothing of that resolution is published. Called by the thread's thread-specific destructor
+    /// (``ThreadContextSlot``).
+    func threadEnded() {
+        giveBackClaims()
+    }
+
     /// Gives back this resolution's claims; what they hold is released unlocked, outside the
     /// state, in case a `deinit` resolves something.
     private func giveBackClaims() {

@@ -211,3 +211,48 @@ func startWatchdog(seconds: Double, _ problem: String) {
         fatalError("\(problem): not done within \(Int(StressScale.seconds(seconds))) s")
     }
 }
+
+// MARK: - A thread that ends inside a build
+
+final class Abandoned {}
+final class Later {}
+
+final class AbandoningAssembly: Assembly, @unchecked Sendable {
+    let builds = AtomicCounter()
+    let ending = DispatchSemaphore(value: 0)
+
+    /// Its first build ends its thread from inside the initializer.
+    func abandoned() -> Abandoned {
+        define(scope: .lazySingleton) {
+            if self.builds.increment() == 1 {
+                self.ending.signal()
+                pthread_exit(nil)
+            }
+            return Abandoned()
+        }
+    }
+
+    func later() -> Later {
+        define(scope: .lazySingleton) { Later() }
+    }
+}
+
+/// Builds, patches and detaches after a thread ended inside a build, in a child process.
+///
+/// A thread ends inside `abandoned()`'s first build; then the main thread builds another
+/// singleton, builds `abandoned()`, patches and detaches. Writes what it did to
+/// standard output; a watchdog stops the process if any of it waits for the ended thread.
+func buildPatchAndDetachAfterAThreadEndedInsideABuild() {
+    startWatchdog(seconds: 20, "a call waited for the thread that ended inside a build")
+    let assembly = AbandoningAssembly().activate()
+    Thread.detachNewThread { _ = assembly.abandoned() }
+    assembly.ending.wait()
+    var done: [String] = []
+    _ = assembly.later()
+    done.append("later() built")
+    _ = assembly.abandoned()
+    done.append("abandoned() built on its build \(assembly.builds.count)")
+    assembly.patch(assembly.later) { Later() }.detach()
+    done.append("later() patched and detached")
+    print(done.joined(separator: "; "))
+}
