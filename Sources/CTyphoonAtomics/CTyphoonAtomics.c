@@ -1,6 +1,10 @@
 // Every operation is `static inline` in include/CTyphoonAtomics.h; this file holds the words
 // with static storage (each thread's resolution context and, on Linux, whether it is the main
-// thread) and the one call that is not inline, the kernel's answer to that question.
+// thread), the one call that is not inline, the kernel's answer to that question, and what needs
+// glibc's GNU declarations, which Swift's Glibc module does not show.
+#if !defined(__APPLE__)
+#define _GNU_SOURCE
+#endif
 #include "CTyphoonAtomics.h"
 
 _Thread_local void *typhoon_thread_context = NULL;
@@ -19,3 +23,11 @@ bool typhoon_ask_is_main_thread(void) {
     return isMain;
 }
 #endif
+
+int typhoon_thread_name(char *buffer, size_t size) {
+    if (size == 0) {
+        return -1;
+    }
+    buffer[size - 1] = 0;
+    return pthread_getname_np(pthread_self(), buffer, size - 1);
+}

@@ -14,6 +14,7 @@
 
 #include <pthread.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 static inline intptr_t typhoon_atomic_load_acquire(const intptr_t *word) {
@@ -67,6 +68,29 @@ static inline bool typhoon_is_main_thread(void) {
     return known != 0 ? known > 0 : typhoon_ask_is_main_thread();
 }
 #endif
+
+/// The calling thread's number as the system's tools show it (a debugger's thread list, `top -H`,
+/// a crash report): the kernel's thread id on Linux, `pthread_threadid_np` on Apple platforms;
+/// 0 if the system does not say. Messages name threads by it.
+#if defined(__APPLE__)
+static inline uint64_t typhoon_thread_id(void) {
+    uint64_t id = 0;
+    return pthread_threadid_np(NULL, &id) == 0 ? id : 0;
+}
+#else
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static inline uint64_t typhoon_thread_id(void) {
+    long id = syscall(SYS_gettid);
+    return id > 0 ? (uint64_t)id : 0;
+}
+#endif
+
+/// Writes the calling thread's name (empty if it has none), NUL-terminated, into `buffer` of
+/// `size` bytes; returns 0, or the error of `pthread_getname_np`. On Linux a thread nobody named
+/// carries the name of the thread that started it.
+int typhoon_thread_name(char *buffer, size_t size);
 
 /// The calling thread's resolution context (a retained `ResolutionContext`), or NULL before its
 /// first definition call: a copy of the thread-specific slot that owns it (`ThreadContextSlot`),

@@ -17,9 +17,10 @@ public final class Patch: @unchecked Sendable {
     /// Detaching twice, or after another patch replaced this one, does nothing.
     public func detach() {
         guard let table else { return }
-        // Under the build lock, so that no build through the patch is still in flight to publish
-        // the stub afterwards; released unlocked, in case a deinit resolves something.
-        let dropped = ResolutionContext.current.withBuildLock {
+        // While no other thread builds the definition, so that no build through the patch is
+        // still in flight to publish the stub afterwards; released unlocked, in case a deinit
+        // resolves something.
+        let dropped = ResolutionContext.current.withoutOtherBuilds(of: record) {
             table.lock.withLock { record.removePatch(replacement) }
         }
         withExtendedLifetime(dropped) {}

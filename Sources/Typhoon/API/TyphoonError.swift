@@ -93,6 +93,16 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// - Parameter path: Every definition on the chain, starting and ending with the same one.
     case circularPrototypes(path: [String])
 
+    /// Threads each waiting for a shared instance that the next one is building, the last for
+    /// one the first is building, so that none of their resolutions can end.
+    ///
+    /// - Parameters:
+    ///   - threads: The threads on the cycle (`thread 4242 ("loader")`), the one that found it
+    ///     first.
+    ///   - definitions: What each thread waits for, as `Assembly.method()`; the next thread (the
+    ///     first, after the last) is building it.
+    case threadsWaitForEachOther(threads: [String], definitions: [String])
+
     /// A run-time argument that is neither a class instance nor `Hashable`.
     ///
     /// - Parameters:
@@ -405,6 +415,17 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 only by its own injections and by the components it builds directly, so every \
                 turn of this chain builds new instances for ever. To fix, give one of them \
                 another scope (objectGraph shares it within the resolution) or break the chain.
+                """
+        case .threadsWaitForEachOther(let threads, let definitions):
+            let waits = zip(threads, definitions).enumerated().map { index, wait in
+                "\(wait.0) waits for \(wait.1), which \(threads[(index + 1) % threads.count]) is building"
+            }
+            return """
+                Threads wait for each other's shared instances: \(waits.joined(separator: "; ")). A \
+                shared instance is published when the resolution that builds it ends, and none of \
+                these resolutions can end before the next one does. To fix, build one of these \
+                shared instances once before the threads start (list it with `eager: true`, or \
+                call it at start-up).
                 """
         case .unsupportedArgument(let definition, let position, let type):
             return """

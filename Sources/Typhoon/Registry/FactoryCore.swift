@@ -1,4 +1,4 @@
-/// The factory's state: its assemblies, the by-type registry, configuration and the build lock.
+/// The factory's state: its assemblies, the by-type registry and configuration.
 ///
 /// Ownership follows what the user created. A factory the user made owns its core, and the
 /// core owns every assembly. An assembly the user activated owns the core, and the core refers

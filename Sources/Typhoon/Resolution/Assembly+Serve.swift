@@ -5,7 +5,7 @@
 /// 1. ``serve(_:_:make:configure:)`` enters the call in the thread's ``ResolutionContext`` and
 ///    serves what it is for (a patch, an `inject(_:)`), if anything;
 /// 2. ``scopedInstance(_:_:_:make:configure:)`` returns the shared instance of a shared scope,
-///    or builds one under the build lock, through the patch if one is installed;
+///    or claims it and builds it, through the patch if one is installed;
 /// 3. ``construct(_:_:_:make:configure:injects:)`` returns the instance this resolution already has, or
 ///    runs the initializer and schedules the publication of a shared instance;
 /// 4. ``inject(_:_:_:_:configure:)`` runs the injections (``Injection``) before the instance is
@@ -88,8 +88,8 @@ extension Assembly {
     /// Step 2: the shared instance of a shared scope, if published; otherwise a new instance,
     /// built through the patch if one is installed.
     ///
-    /// For a shared scope the patch is read under the build lock, so that a patch installed
-    /// while this thread waited for the lock is the one it builds.
+    /// For a shared scope the patch is read once the instance is claimed, so that a patch
+    /// installed while this thread waited for another's build of it is the one it builds.
     @inline(__always)
     func scopedInstance(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
@@ -97,7 +97,7 @@ extension Assembly {
     ) -> AnyObject {
         if record.scope.isShared {
             if let shared = records.sharedInstance(record, key) { return shared }
-            context.holdBuildLock()
+            context.claimSharedBuild(of: record, key)
             if let shared = records.sharedInstance(record, key) { return shared }
             // A factory released since this call began has let its shared instances go: building
             // another would hand this caller a second singleton.
@@ -206,12 +206,12 @@ extension Assembly {
 
     /// Installs a patch's replacement on the definition the patched method entered.
     ///
-    /// No shared instance is being built while the patch goes in, so none built by the original
-    /// can be published after it; what it drops is released unlocked, in case a deinit resolves.
+    /// No other thread builds an instance of the definition while the patch goes in, so none
+    /// built by the original can be published after it; what it drops is released unlocked, in
+    /// case a deinit resolves.
     private func install(_ replacement: AnyObject, on record: DefinitionRecord, _ context: ResolutionContext) {
         guard let replacement = replacement as? PatchReplacement else { return }
-        context.holdBuildLock()
-        let dropped = records.lock.withLock { record.install(replacement) }
+        let dropped = context.withoutOtherBuilds(of: record) { records.lock.withLock { record.install(replacement) } }
         withExtendedLifetime(dropped) {}
     }
 

@@ -10,8 +10,8 @@ import CTyphoonAtomics
 
 /// One thread's resolution in progress: the object graph, the chain of components being built,
 /// the back-references waiting for an initializer to return, the after call-backs and the shared
-/// instances the outermost call runs and publishes when it ends, and what the next definition call
-/// is for.
+/// instances the outermost call runs and publishes when it ends, the shared instances it claimed,
+/// and what the next definition call is for.
 ///
 /// Each thread has one, kept in ``ThreadContextSlot`` and reused, so a resolution allocates
 /// nothing for it. Only its own thread touches it. Everything it defers is data (``Injection``,
@@ -71,6 +71,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// Whether this context's thread is the main thread; a context is made on its own thread.
     private let isMainThread = typhoon_is_main_thread()
+    /// This thread in the graph of shared builds and waits (``SharedBuilds``).
+    private let builder = SharedBuilder()
 
     init() {
         super.init(state: ResolutionState())
@@ -446,42 +448,58 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.publications.append(publication)
     }
 
-    /// Takes the process's build lock for the rest of this resolution, unless already held.
+    /// Claims a shared instance for the rest of this resolution, unless this resolution already
+    /// has: waits while another thread builds it, and stops if waiting would close a cycle of
+    /// threads that wait for each other (``SharedBuilds``).
     ///
-    /// One lock for every factory: a resolution that builds shared instances of two factories
-    /// (through collaborating assemblies, or a definition that calls another factory) takes no
-    /// second lock, so two threads can never wait for each other's.
-    func holdBuildLock() {
-        guard !state.holdsBuildLock else { return }
-        sharedBuildLock.lock()
-        state.holdsBuildLock = true
+    /// A claim is one definition with one set of arguments, so that builds of anything else, in
+    /// this factory or another, never wait for this one.
+    func claimSharedBuild(of record: DefinitionRecord, _ key: ArgumentsKey?) {
+        let build = SharedBuild(record: record, arguments: key)
+        guard !state.claims.contains(build) else { return }
+        SharedBuilds.process.claim(build, for: builder)
+        state.claims.append(build)
     }
 
-    /// Runs `body` with the build lock held, so that no shared instance is being built meanwhile
-    /// (removing a patch).
-    func withBuildLock<T>(_ body: () -> T) -> T {
-        guard !state.holdsBuildLock else { return body() }
-        sharedBuildLock.lock()
-        defer { sharedBuildLock.unlock() }
-        return body()
+    /// Runs `body` while no other thread builds an instance of `record` (installing or removing
+    /// a patch); `body` must not run user code.
+    func withoutOtherBuilds<T>(of record: DefinitionRecord, _ body: () -> T) -> T {
+        SharedBuilds.process.withoutOtherBuilds(of: record, for: builder, body)
     }
 
-    /// Ends the outermost call: runs the after call-backs, publishes shared instances, forgets the
-    /// object graph and lets other threads build again.
+    /// Gives back what this thread holds, when it ends.
+    ///
+    /// A thread can end inside a resolution (`Thread.exit()`, `pthread_exit` from an
+    /// initializer); its claims go back, so that other threads build what it left unbuilt, and
+    /// nothing of that resolution is published. Called by the thread's thread-specific destructor
+    /// (``ThreadContextSlot``).
+    func threadEnded() {
+        giveBackClaims()
+    }
+
+    /// Gives back this resolution's claims; what they hold is released unlocked, outside the
+    /// state, in case a `deinit` resolves something.
+    private func giveBackClaims() {
+        guard !state.claims.isEmpty else { return }
+        var claims: [SharedBuild] = []
+        swap(&claims, &state.claims)
+        SharedBuilds.process.giveBack(claims, of: builder)
+        withExtendedLifetime(claims) {}
+    }
+
+    /// Ends the outermost call: runs the after call-backs, publishes shared instances, gives back
+    /// their claims (so that threads waiting for them find them) and forgets the object graph.
     private func finish() {
         runAfterCallbacks()
-        // Most resolutions publish nothing and hold no lock; skip the empty array's clean-up.
-        guard !state.publications.isEmpty || state.holdsBuildLock else { return forgetObjectGraph() }
+        // Most resolutions publish nothing and claim nothing; skip the empty arrays' clean-up.
+        guard !state.publications.isEmpty || !state.claims.isEmpty else { return forgetObjectGraph() }
         if !hasDeferredError {
             for publication in state.publications { publication.publish() }
         }
         var published: [Publication] = []
         swap(&published, &state.publications)
+        giveBackClaims()
         forgetObjectGraph()
-        if state.holdsBuildLock {
-            state.holdsBuildLock = false
-            sharedBuildLock.unlock()
-        }
         // Released unlocked, and outside the state, in case a deinit resolves something.
         withExtendedLifetime(published) {}
     }
@@ -527,8 +545,8 @@ struct ResolutionState: ~Copyable {
     var afterCallbacks: [AfterCallbacks] = []
     /// Shared instances to publish when the outermost call ends.
     var publications: [Publication] = []
-    /// Whether this thread holds ``sharedBuildLock`` until its resolution ends.
-    var holdsBuildLock = false
+    /// The shared instances this resolution claimed (``SharedBuilds``), given back when it ends.
+    var claims: [SharedBuild] = []
     /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false
@@ -538,11 +556,6 @@ struct ResolutionState: ~Copyable {
     /// The definition the awaited call entered, and its table.
     var entered: (record: DefinitionRecord, table: RecordTable)?
 }
-
-/// Held by a thread from its first build of a shared instance until its resolution ends, so that
-/// a singleton is built once and published only when fully injected; see
-/// ``ResolutionContext/holdBuildLock()``.
-let sharedBuildLock = Lock()
 
 /// The value a key-path write on this thread is about to store, for an auto-injected property
 /// that is read before it is written.

@@ -1,15 +1,14 @@
 // Safety statement
 //
 // Invariant: see PlatformLock.swift; a `Lock` is a class so that one lock can be shared (a
-//   table's lock, the process's build lock) and held across calls.
+//   table's lock, a factory's).
 // Owner: whoever holds a reference; the platform lock lives exactly as long as the `Lock`.
 // Platforms: as PlatformLock. Covered by: ConcurrencyTests, StressTests under ThreadSanitizer.
 
 /// A mutual-exclusion lock that can be held across calls, shared by Typhoon's modules.
 ///
-/// It can be locked in one call and unlocked in another, which the build lock needs (it is held
-/// from the first shared build of a resolution to its end), and it guards state it does not own;
-/// so it wraps the lock, not the state.
+/// It guards state it does not own (a record table's lock guards its records' shared instances
+/// and patches), so it wraps the lock, not the state.
 @usableFromInline
 package final class Lock: @unchecked Sendable {
     private let platform = PlatformLock()

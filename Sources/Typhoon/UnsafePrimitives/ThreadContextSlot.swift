@@ -10,9 +10,12 @@
 // Owner: the thread (through the slot); the thread-local copy owns nothing.
 // Platforms: POSIX thread-specific data and C11 `_Thread_local`, on Linux and every Apple
 //   platform; every pthread result is checked.
+//   Before the release the destructor gives back the shared builds the context claimed, so a
+//   thread that ends inside a resolution (`pthread_exit`) leaves no claim that others wait for.
 // Covered by: every resolution, ConcurrencyTests and StressTests (threads that start, resolve and
 //   end), ThreadContextSlotTests (a definition called from a destructor that runs after the
-//   slot's), under ThreadSanitizer and AddressSanitizer in `.ci/run`.
+//   slot's), SharedBuildTests (a thread that ends inside a singleton's initializer), under
+//   ThreadSanitizer and AddressSanitizer in `.ci/run`.
 
 import CTyphoonAtomics
 
@@ -38,7 +41,11 @@ enum ThreadContextSlot {
             let address: UnsafeMutableRawPointer? = pointer
             guard let address else { return }
             typhoon_set_current_context(nil)
-            Unmanaged<ResolutionContext>.fromOpaque(address).release()
+            let context = Unmanaged<ResolutionContext>.fromOpaque(address)
+            // A thread that ends inside a resolution (`pthread_exit` from an initializer) gives
+            // back what it claimed, or other threads would wait for its builds for ever.
+            context._withUnsafeGuaranteedRef { $0.threadEnded() }
+            context.release()
         }
         precondition(result == 0, "pthread_key_create failed: \(result)")
         return key
