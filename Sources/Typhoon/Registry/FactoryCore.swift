@@ -83,9 +83,11 @@ final class FactoryCore: @unchecked Sendable {
     ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
     ///     user made.
     ///   - others: Assemblies the factory owns.
+    ///   - eagerly: Whether to build the eager singletons now; otherwise
+    ///     ``buildEagerSingletons()`` does, later (a test patches first).
     /// - Throws: What reading an assembly's ``Assembly/configNames`` throws, before any assembly
     ///   joins the factory: a missing file leaves every assembly as it was, to activate again.
-    func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) {
+    func activate(root: Assembly?, others: [Assembly], eagerly: Bool = true) throws(TyphoonError) {
         let given = (root.map { [$0] } ?? []) + others
         let created = missingCollaborators(of: given)
         let everyone = given + created
@@ -109,7 +111,7 @@ final class FactoryCore: @unchecked Sendable {
             registering = [:]
         }
         plans.withLock { $0.removeAll() }
-        buildEagerSingletons(of: everyone)
+        if eagerly { buildEagerSingletons() }
     }
 
     private func add(_ assembly: Assembly) {
@@ -181,7 +183,8 @@ final class FactoryCore: @unchecked Sendable {
         return nil
     }
 
-    private func buildEagerSingletons(of assemblies: [Assembly]) {
+    /// Builds the components listed `eager: true`, in listing order.
+    func buildEagerSingletons() {
         for candidate in lock.withLock({ eager }) {
             _ = callOrStop(candidate)
         }

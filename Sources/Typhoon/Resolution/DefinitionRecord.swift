@@ -20,6 +20,8 @@ final class DefinitionRecord: @unchecked Sendable {
     @usableFromInline let scope: Scope
     /// Whether the configuration declared anything beyond the scope; if not, it is never run again.
     @usableFromInline let hasConfiguration: Bool
+    /// Whether a test must patch it (``Definition/mustBePatchedInTests()``).
+    let mustBePatchedInTests: Bool
     /// The assembly's type name, for messages.
     @usableFromInline let assemblyName: String
     /// The method as `#function` gives it (`knight(for:)`), for messages.
@@ -75,10 +77,14 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The published no-argument singleton (not weak), read without a lock.
     @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
 
-    init(site: DefinitionSite, scope: Scope, hasConfiguration: Bool, assemblyName: String, method: String) {
+    init(
+        site: DefinitionSite, scope: Scope, hasConfiguration: Bool, mustBePatchedInTests: Bool,
+        assemblyName: String, method: String
+    ) {
         self.site = site
         self.scope = scope
         self.hasConfiguration = hasConfiguration
+        self.mustBePatchedInTests = mustBePatchedInTests
         self.assemblyName = assemblyName
         self.method = method
         name = "\(assemblyName).\(method)"

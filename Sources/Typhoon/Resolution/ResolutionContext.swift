@@ -333,8 +333,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
                 parent: state.current, isPrototype: isPrototype, instance: instance))
     }
 
-    /// The path of definitions from the node at `start` to a repeated call of `record`, through
-    /// the chain of references that leads to the current node.
+    /// The path of definitions from the node at `start` (-1: the outermost) to a call of
+    /// `record`, through the chain of references that leads to the current node.
     private func cyclePath(from start: Int, to record: DefinitionRecord) -> [String] {
         var chain: [DefinitionRecord] = [record]
         var index = state.current
@@ -349,6 +349,16 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             return previous == record.assemblyName ? record.method : record.name
         }
     }
+
+    /// The path of definitions from the outermost component being built to a call of `record`
+    /// made now (`ShopAssembly.checkout() -> clock()`), for messages.
+    func pathFromRoot(to record: DefinitionRecord) -> [String] {
+        cyclePath(from: -1, to: record)
+    }
+
+    /// Whether the outermost call of this resolution throws what it cannot fill
+    /// (``throwingResolution(_:)``), so that ``report(_:)`` defers a problem instead of stopping.
+    var outermostCallThrows: Bool { state.rootThrows }
 
     /// The node whose initializer or injections run now; -1 outside any.
     var currentNode: Int { state.current }
