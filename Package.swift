@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
         // Resources/Knights.properties is the Configuration article's file, found by name.
         .testTarget(
-            name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
+            name: "DocumentationTests", dependencies: ["TyphoonTesting", "TestSupport"],
             resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TestingTests", dependencies: ["TyphoonTesting"]),

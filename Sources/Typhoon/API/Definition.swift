@@ -173,7 +173,7 @@ public final class Definition<C> {
     /// `.activating(…)` or its XCTest base class `TyphoonTestCase`), building the original
     /// records a failure of that test (or is thrown, by `component(_:)` and `inject(_:)`), as
     /// an unimplemented dependency does; the test can patch it with `.patching(…)` or
-    /// ``ComponentFactory/patch(_:with:)``. Outside such a test, in the app and in tests that
+    /// ``ComponentFactory/patch(_:with:)-(()->T,_)``. Outside such a test, in the app and in tests that
     /// activate assemblies themselves, the mark changes nothing.
     public func mustBePatchedInTests() {
         isReplacedInTests = true
