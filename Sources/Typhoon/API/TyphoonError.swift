@@ -328,6 +328,14 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// - Parameter instance: The type of the instance to inject.
     case noFactoryForTest(instance: String)
 
+    /// ``ComponentFactory/verify(samples:)`` found problems in the wiring.
+    ///
+    /// - Parameters:
+    ///   - problems: Every problem, once each, as `Assembly.method() (File.swift:12): message`, in
+    ///     the order found.
+    ///   - notVerified: What could not be verified, each with the reason.
+    case verificationFailed(problems: [String], notVerified: [String])
+
     /// The text that explains the problem and how to fix it.
     public var description: String {
         switch self {
@@ -565,6 +573,14 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 factory (no `.activating(…)` trait, no TyphoonTestCase) and no factory is default. To \
                 fix, add `.activating(…)` to the test or its suite, subclass TyphoonTestCase, or call \
                 `try assembly.inject(self)` on an assembly you activated.
+                """
+        case .verificationFailed(let problems, let notVerified):
+            let numbered = problems.enumerated().map { "\n\($0.offset + 1). \($0.element)" }.joined()
+            let unverified = notVerified.map { "\n- \($0)" }.joined()
+            return """
+                verify() found \(problems.count) problem\(problems.count == 1 ? "" : "s") in the wiring:\(numbered)\
+                \(notVerified.isEmpty ? "" : "\nNot verified:\(unverified)")
+                To fix, correct each problem as its message says, then verify again.
                 """
         case .unpatchedInTest(let definition, let declaredAt, let test, let path):
             return """

@@ -64,6 +64,12 @@ final class Candidate {
         }
     }
 
+    /// Where the component's `define` is, once its definition has run.
+    var definitionLocation: String? {
+        guard named.loadAcquiring() != 0 else { return nil }
+        return record?.borrow { $0.site.location }
+    }
+
     /// Whether this is a component declared as exactly `type`.
     func isDeclared(as type: Any.Type) -> Bool {
         declaredType == type

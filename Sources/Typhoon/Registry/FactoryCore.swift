@@ -15,6 +15,10 @@ final class FactoryCore: @unchecked Sendable {
     private var registering: [ObjectIdentifier: [Candidate]] = [:]
     /// The components to build at activation, in listing order.
     private var eager: [Candidate] = []
+    /// Every listed component, in the order of the assemblies and their listings.
+    ///
+    /// Guarded by ``lock``. ``ComponentFactory/verify(samples:)`` builds each.
+    private(set) var listed: [Candidate] = []
     /// The published ``ByTypeRegistry``, read without a lock; see ``registry``.
     @usableFromInline let registryWord = AtomicWords(count: 1)
     /// Registries that were replaced (a core is activated once, so at most the empty one);
@@ -160,6 +164,7 @@ final class FactoryCore: @unchecked Sendable {
             let candidate = Candidate(
                 .component(component, UnsafeReference(assembly)), activated: activated, assemblyTypeName: name)
             if component.eager { eager.append(candidate) }
+            listed.append(candidate)
             for type in component.matchedTypes {
                 registering[ObjectIdentifier(type), default: []].append(candidate)
             }

@@ -185,6 +185,16 @@ extension DefinitionRecord {
         return forgetShared()
     }
 
+    /// A record of the same definition for another table, with this record's patch installed, so
+    /// that a sandbox (``ComponentFactory/verify(samples:)``) builds the same stand-in.
+    func copyWithPatch() -> DefinitionRecord {
+        let copy = DefinitionRecord(
+            site: site, scope: scope, hasConfiguration: hasConfiguration,
+            mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method)
+        if let patch { _ = copy.install(patch) }
+        return copy
+    }
+
     /// Removes a patch, if it is still the installed one.
     ///
     /// - Returns: What the record let go of, for the caller to release after unlocking.

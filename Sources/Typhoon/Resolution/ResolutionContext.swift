@@ -72,6 +72,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// 200 instructions a by-type look-up (callgrind) on the path where it is always `nil`.
     private(set) var hasDeferredError = false
 
+    /// The verification this thread builds for (``ComponentFactory/verify(samples:)``), which a problem
+    /// that would stop the program is reported to instead; `nil` on every other thread.
+    var verification: Verification?
+
     /// Whether this context's thread is the main thread; a context is made on its own thread.
     private let isMainThread = typhoon_is_main_thread()
 
@@ -362,6 +366,28 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// The node whose initializer or injections run now; -1 outside any.
     var currentNode: Int { state.current }
+
+    /// The definition whose initializer or injections run now and where its `define` is, for a
+    /// verification's report.
+    var currentSite: (definition: String, location: String)? {
+        guard state.current >= 0 else { return nil }
+        return state.nodes[state.current].record.borrow { ($0.name, $0.site.location) }
+    }
+
+    /// The outermost definition of this resolution and where its `define` is, for a
+    /// verification's report.
+    var outermostSite: (definition: String, location: String)? {
+        guard state.nodes.count > 0 else { return nil }
+        return state.nodes[0].record.borrow { ($0.name, $0.site.location) }
+    }
+
+    /// Gives the build lock back for good, on a thread that will never finish its resolution (a
+    /// verification thread parked at a problem), so that other threads can build.
+    func abandonBuildLock() {
+        guard state.holdsBuildLock else { return }
+        state.holdsBuildLock = false
+        sharedBuildLock.unlock()
+    }
 
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
     var currentDefinition: String? {
