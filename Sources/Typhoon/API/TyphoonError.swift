@@ -336,6 +336,16 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - notVerified: What could not be verified, each with the reason.
     case verificationFailed(problems: [String], notVerified: [String])
 
+    /// A throwing definition
+    /// (``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``)
+    /// failed while it was built for a look-up by type; called by reference, it throws its own
+    /// error instead.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - error: What it threw, as `String(reflecting:)` shows it.
+    case definitionThrew(definition: String, error: String)
+
     /// The text that explains the problem and how to fix it.
     public var description: String {
         switch self {
@@ -581,6 +591,11 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 verify() found \(problems.count) problem\(problems.count == 1 ? "" : "s") in the wiring:\(numbered)\
                 \(notVerified.isEmpty ? "" : "\nNot verified:\(unverified)")
                 To fix, correct each problem as its message says, then verify again.
+                """
+        case .definitionThrew(let definition, let error):
+            return """
+                \(definition), built for a look-up by type, threw \(error). To fix, make what it needs \
+                available, or call it by reference (`try assembly.method()`) to handle its error.
                 """
         case .unpatchedInTest(let definition, let declaredAt, let test, let path):
             return """

@@ -278,12 +278,17 @@ final class FactoryCore: @unchecked Sendable {
         return withExtendedLifetime(held) { candidate.callIfDeclared(as: type, activatedIsHeld: true) }
     }
 
-    /// Calls a candidate, or throws if it must be called on the main actor and this is not it.
+    /// Calls a candidate, or throws if it must be called on the main actor and this is not it,
+    /// or if its throwing method failed.
     func checkedCall(_ candidate: Candidate) throws(TyphoonError) -> Any {
         if candidate.isolatedToMainActor, !isOnMainActor() {
             throw .isolatedToMainActor(component: name(of: candidate))
         }
-        return call(candidate)
+        let built = call(candidate)
+        if candidate.throwsErrors, built is FailedBuild, let failure = ResolutionContext.current.takeLookUpFailure() {
+            throw failure
+        }
+        return built
     }
 
     /// Calls a candidate where nothing can throw (activation, `allComponents(ofType:)`), or

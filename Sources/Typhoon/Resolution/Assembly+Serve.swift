@@ -148,6 +148,10 @@ extension Assembly {
         }
         switch make() {
         case .object(let object):
+            if object === FailedBuild.shared {
+                context.initializerFailed(node)
+                return object
+            }
             return constructed(object, instance: object, record, key, node, context, configure, injects: injects)
         case .boxed(let value, let instance):
             return constructed(value, instance: instance, record, key, node, context, configure, injects: injects)
@@ -272,7 +276,13 @@ extension Assembly {
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             mustBePatchedInTests: definition.isReplacedInTests, assemblyName: assemblyName,
             method: "\(function)")
-        if !hasArguments { made.checkTakesNoParameters() }
+        if !hasArguments, let mistake = made.parameterMistake() {
+            // A throwing definition throws it when its call ends; any other stops here.
+            ThreadContextSlot.withContext { context in
+                guard context.enteringCallThrows else { stop(mistake) }
+                context.fail(mistake)
+            }
+        }
         return records.insert(made)
     }
 }

@@ -108,11 +108,11 @@ final class DefinitionRecord: @unchecked Sendable {
         return published.retainedReference
     }
 
-    /// Stops if the method takes parameters (its `#function` names their labels) while its
-    /// scope shares instances: called on the first call, when it passed no `arguments:`.
-    func checkTakesNoParameters() {
-        guard scope != .prototype, method.contains(":") else { return }
-        stop(.argumentsNotPassed(definition: name, scope: scope))
+    /// The mistake of a method that takes parameters (its `#function` names their labels) while
+    /// its scope shares instances: asked on the first call, when it passed no `arguments:`.
+    func parameterMistake() -> TyphoonError? {
+        guard scope != .prototype, method.contains(":") else { return nil }
+        return .argumentsNotPassed(definition: name, scope: scope)
     }
 
     /// Remembers that instances of the class `metadata` convert to the declared type, with the

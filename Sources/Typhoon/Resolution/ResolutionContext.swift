@@ -71,6 +71,18 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// clearing the optional error goes through the multi-payload enum's value witnesses, about
     /// 200 instructions a by-type look-up (callgrind) on the path where it is always `nil`.
     private(set) var hasDeferredError = false
+    /// The throwing definition whose call failed last on this thread, for a look-up by type that
+    /// reached it (`Component` of a throwing method).
+    var lastFailedDefinition: String?
+    /// The error of a listed throwing method that failed for a look-up by type, until the
+    /// look-up throws it (``failedLookUp(_:)``).
+    var lookUpFailure: TyphoonError?
+
+    /// Hands over ``lookUpFailure`` once.
+    func takeLookUpFailure() -> TyphoonError? {
+        defer { lookUpFailure = nil }
+        return lookUpFailure
+    }
 
     /// The verification this thread builds for (``ComponentFactory/verify(samples:)``), which a problem
     /// that would stop the program is reported to instead; `nil` on every other thread.
@@ -201,9 +213,16 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return deferred
     }
 
-    /// Reports a problem found while building: thrown by the outermost call if it can throw,
-    /// otherwise a stop.
+    /// Sets or clears the flag that cuts injections short and holds back publication and after
+    /// call-backs, for a throwing definition call (``fail(_:)``, ``endThrowingCall(_:)``).
+    func setDeferredErrorFlag(_ isSet: Bool) {
+        hasDeferredError = isSet
+    }
+
+    /// Reports a problem found while building: recorded for the innermost throwing definition
+    /// call if there is one, else thrown by the outermost call if it can throw, otherwise a stop.
     func report(_ error: TyphoonError) {
+        if !state.throwingCalls.isEmpty { return fail(error) }
         guard state.rootThrows else { stop(error) }
         guard !hasDeferredError else { return }
         deferredError = error
@@ -243,6 +262,14 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         if state.initializerDepth == 0 && state.backReferencesHead < state.backReferences.count {
             runWaitingBackReferences()
         }
+    }
+
+    /// Ends a node whose initializer failed in a throwing definition call (``FailedBuild``): the
+    /// call's frame is rolled back when it ends, so the node only needs to leave the chain now.
+    func initializerFailed(_ index: Int) {
+        state.initializerDepth -= 1
+        state.current = state.nodes[index].parent
+        state.nodes[index].instance = FailedBuild.shared
     }
 
     /// The object-graph node of a definition (any scope but prototype), latest first.
@@ -302,7 +329,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// initializers, or an injection that refers back to a component before it exists.
     private func instance(at index: Int, _ record: DefinitionRecord) -> AnyObject {
         guard let instance = state.nodes[index].instance else {
-            stop(cycleError(reaching: index, record))
+            return failOrStop(cycleError(reaching: index, record))
         }
         return instance
     }
@@ -555,6 +582,10 @@ struct ResolutionState: ~Copyable {
     /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false
+
+    /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
+    /// innermost last.
+    var throwingCalls: [ResolutionContext.ThrowingCall] = []
 
     /// What the awaited call is for, if anything beyond its record.
     var purpose: ResolutionContext.Purpose?
