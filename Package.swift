@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Typhoon", targets: ["Typhoon"]),
         .library(name: "TyphoonAutoInjection", targets: ["TyphoonAutoInjection"]),
+        .library(name: "TyphoonTesting", targets: ["TyphoonTesting"]),
         .executable(name: "TyphoonExample", targets: ["TyphoonExample"]),
         // Not for use: a plug-in with its own copy of Typhoon, which MainThreadTests load with
         // dlopen on a worker thread (a test target cannot be a shared library).
@@ -19,6 +20,9 @@ let package = Package(
         .target(name: "CTyphoonAtomics"),
         .target(name: "Typhoon", dependencies: ["CTyphoonAtomics"]),
         .target(name: "TyphoonAutoInjection", dependencies: ["Typhoon"]),
+        // For test targets: per-test factories (a Swift Testing trait, an XCTest base class) and
+        // strict patching; it imports Testing and XCTest where they exist.
+        .target(name: "TyphoonTesting", dependencies: ["TyphoonAutoInjection"]),
         .executableTarget(
             name: "TyphoonExample",
             dependencies: ["TyphoonAutoInjection"],
@@ -33,9 +37,10 @@ let package = Package(
         .testTarget(name: "AutoInjectionTests", dependencies: ["TyphoonAutoInjection", "TestSupport"]),
         // Resources/Knights.properties is the Configuration article's file, found by name.
         .testTarget(
-            name: "DocumentationTests", dependencies: ["TyphoonAutoInjection", "TestSupport"],
+            name: "DocumentationTests", dependencies: ["TyphoonTesting", "TestSupport"],
             resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TestingTests", dependencies: ["TyphoonTesting"]),
         // Typhoon's own test suite, ported: Resources/ holds its configuration files, found by
         // name; Bundles/ holds app bundles with an Info.plist, which SwiftPM copies as folders.
         .testTarget(

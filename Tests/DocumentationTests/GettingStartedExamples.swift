@@ -146,15 +146,15 @@ final class GettingStartedTests: XCTestCase {
 /// The article's `Package.swift` is loaded by `ArticleSnippetTests`; this shows that the loading
 /// is a check that can fail.
 final class GettingStartedManifestTests: XCTestCase {
-    func testTheManifestDependsOnBothProducts() throws {
+    func testTheManifestDependsOnTheContainerAndTheTestingLibrary() throws {
         let manifest = try articleManifest()
         XCTAssertTrue(manifest.contains(#".product(name: "Typhoon", package: "Typhoon")"#))
-        XCTAssertTrue(manifest.contains(#".product(name: "TyphoonAutoInjection", package: "Typhoon")"#))
+        XCTAssertTrue(manifest.contains(#".product(name: "TyphoonTesting", package: "Typhoon")"#))
     }
 
     func testAManifestNamingAProductTyphoonDoesNotHaveFailsToLoad() throws {
         let manifest = try articleManifest()
-            .replacingOccurrences(of: #"name: "TyphoonAutoInjection""#, with: #"name: "TyphoonInjection""#)
+            .replacingOccurrences(of: #"name: "TyphoonTesting""#, with: #"name: "TyphoonInjection""#)
         let outcome = try PackageManifest.load(manifest)
         XCTAssertNotEqual(outcome.status, 0)
         XCTAssertTrue(

@@ -53,6 +53,51 @@ final class ReadmePathTests: XCTestCase {
 
             """)
 
+    /// Tests that build a definition marked `mustBePatchedInTests()` without a patch, each beside a
+    /// canary that runs after it; not in the README, added to see what `swift test` prints.
+    static let herald = ReadmePackage.File(
+        path: "Tests/KnightsAppTests/HeraldTests.swift",
+        text: """
+            import Testing
+            import TyphoonTesting
+            import XCTest
+
+            final class Herald {
+                let news: String
+                init(news: String) { self.news = news }
+            }
+
+            final class HeraldAssembly: Assembly, @unchecked Sendable {
+                func herald() -> Herald {
+                    define { Herald(news: "from the real road") } configuration: { $0.mustBePatchedInTests() }
+                }
+            }
+
+            @Suite(.activating(HeraldAssembly.self), .serialized) struct HeraldSuite {
+                @Test func theHeraldRidesUnpatched() throws {
+                    _ = try #require(ComponentFactory.default).assembly(HeraldAssembly.self).herald()
+                }
+
+                @Test(.patching(HeraldAssembly.herald) { Herald(news: "staged") }) func canary() throws {
+                    #expect(try #require(ComponentFactory.default).assembly(HeraldAssembly.self).herald().news == "staged")
+                }
+            }
+
+            final class HeraldCaseTests: TyphoonTestCase {
+                override var assemblies: [Assembly.Type] { [HeraldAssembly.self] }
+
+                func testTheHeraldRidesUnpatched() {
+                    _ = factory.assembly(HeraldAssembly.self).herald()
+                }
+
+                func testThatIsACanary() {
+                    factory.patch(HeraldAssembly.herald) { Herald(news: "staged") }
+                    XCTAssertEqual(factory.assembly(HeraldAssembly.self).herald().news, "staged")
+                }
+            }
+
+            """)
+
     func testTheReadmesPackageBuildsPrintsWhatTheReadmeSaysAndPassesItsTests() throws {
         let (package, folder) = try prepare()
         XCTAssertTrue(package.files.contains { $0.path == "Sources/\(package.name)/main.swift" })
@@ -65,11 +110,11 @@ final class ReadmePathTests: XCTestCase {
         XCTAssertEqual(quickStart.status, 0, quickStart.output)
         XCTAssertEqual(quickStart.output, package.expectedOutput + "\n")
 
-        let tests = try swift(["test", "--skip-build", "--skip", "Armoury"], in: folder)
+        let tests = try swift(["test", "--skip-build", "--skip", "Armoury", "--skip", "Herald"], in: folder)
         XCTAssertEqual(tests.status, 0, tests.output)
         XCTAssertFalse(tests.output.contains("skipped"), tests.output)
         let text = testFiles.map(\.text).joined(separator: "\n")
-        let testNames = text.matches(of: #/@Test func (\w+)\(\)/#).map { String($0.output.1) }
+        let testNames = text.matches(of: #/@Test(?:\(.*\))? func (\w+)\(\)/#).map { String($0.output.1) }
         let caseNames = text.matches(of: #/ func (test\w+)\(\)/#).map { String($0.output.1) }
         XCTAssertFalse(testNames.isEmpty, "the README shows no Swift Testing test")
         XCTAssertFalse(caseNames.isEmpty, "the README shows no XCTest case")
@@ -100,6 +145,31 @@ final class ReadmePathTests: XCTestCase {
         #endif
     }
 
+    func testAnUnpatchedMarkedDefinitionFailsOnlyTheTestThatBuildsItAndTheCanariesRun() throws {
+        let (_, folder) = try prepare()
+        let run = try swift(["test", "--skip-build", "--filter", "Herald"], in: folder)
+        XCTAssertNotEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains(Self.heraldIssue), run.output)
+        XCTAssertTrue(run.output.contains("✔ Test canary() passed"), run.output)
+        XCTAssertTrue(run.output.contains("✘ Test theHeraldRidesUnpatched() failed"), run.output)
+        XCTAssertTrue(run.output.contains("HeraldCaseTests.testThatIsACanary' passed"), run.output)
+        XCTAssertTrue(run.output.contains("HeraldCaseTests.testTheHeraldRidesUnpatched' failed"), run.output)
+        #if os(Linux)
+            XCTAssertTrue(run.output.contains(Self.heraldFailureOnLinux), run.output)
+        #endif
+    }
+
+    /// What Swift Testing prints for `HeraldSuite.theHeraldRidesUnpatched()`.
+    static let heraldIssue = """
+        ✘ Test theHeraldRidesUnpatched() recorded an issue at HeraldTests.swift:17:6: Issue recorded
+        ↳ HeraldAssembly.herald() (KnightsAppTests/HeraldTests.swift:12) must be patched in tests, but the test theHeraldRidesUnpatched() built it without a patch. To fix, patch it for this test with `.patching(HeraldAssembly.herald) { … }` on the test or its suite, or with `patch` on the test's factory before it is built; or remove `mustBePatchedInTests()` from its configuration.
+        """
+
+    /// What XCTest on Linux prints for `HeraldCaseTests.testTheHeraldRidesUnpatched`.
+    static let heraldFailureOnLinux = """
+        KnightsAppTests/HeraldTests.swift:12: error: HeraldCaseTests.testTheHeraldRidesUnpatched : HeraldAssembly.herald() (KnightsAppTests/HeraldTests.swift:12) must be patched in tests, but the test HeraldCaseTests.testTheHeraldRidesUnpatched built it without a patch.
+        """
+
     /// What XCTest on Linux prints for `ArmouryTests`, as AutoInjectionAndTesting.md quotes it.
     static let xctestOnLinux = """
         <EXPR>:0: error: ArmouryTests.testTheKnightIsArmed : threw error "No component matches Sword (required by ArmouryTests.sword). To fix, list a definition that returns Sword in an assembly's `components` (or name Sword in `implements:`), or inject it by reference."
@@ -121,7 +191,7 @@ final class ReadmePathTests: XCTestCase {
             contentsOf: DocumentationCatalog.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let package = try ReadmePackage(readme: readme)
         let folder = DocumentationCatalog.repositoryRoot.appendingPathComponent(".build/readme-path/\(package.name)")
-        try package.write(to: folder, extraFiles: [Self.armoury])
+        try package.write(to: folder, extraFiles: [Self.armoury, Self.herald])
         let build = try swift(["build", "--build-tests"], in: folder)
         guard build.status == 0 else { throw ToolFailure("the README's package does not build:\n\(build.output)") }
         return (package, folder)

@@ -55,18 +55,23 @@ struct Report {
             return x / y
         }
         if let r = ratio("graph.typhoon.ref", "graph.hand") {
-            goals.append(Goal(goal: "graph by reference within 3x of hand wiring", measured: format(r) + "x", pass: r <= 3))
+            goals.append(
+                Goal(goal: "graph by reference within 3x of hand wiring", measured: format(r) + "x", pass: r <= 3))
         }
         if let r = ratio("graph.typhoon.type", "graph.hand") {
             goals.append(Goal(goal: "graph by type within 4x of hand wiring", measured: format(r) + "x", pass: r <= 4))
         }
         if let r = ratio("graph.swinject", "graph.typhoon.ref") {
             goals.append(
-                Goal(goal: "graph at least 20x faster than Swinject (by reference)", measured: format(r) + "x", pass: r >= 20))
+                Goal(
+                    goal: "graph at least 20x faster than Swinject (by reference)", measured: format(r) + "x",
+                    pass: r >= 20))
         }
         if let r = ratio("graph.swinject", "graph.typhoon.type") {
             goals.append(
-                Goal(goal: "graph at least 20x faster than Swinject (by type)", measured: format(r) + "x", pass: r >= 20))
+                Goal(
+                    goal: "graph at least 20x faster than Swinject (by type)", measured: format(r) + "x", pass: r >= 20)
+            )
         }
         if let r = ratio("singleton.swinject", "singleton.typhoon.ref") {
             goals.append(
@@ -76,20 +81,30 @@ struct Report {
         }
         if let r = ratio("singleton.swinject", "singleton.typhoon.type") {
             goals.append(
-                Goal(goal: "singleton at least 20x faster than Swinject (by type)", measured: format(r) + "x", pass: r >= 20))
+                Goal(
+                    goal: "singleton at least 20x faster than Swinject (by type)", measured: format(r) + "x",
+                    pass: r >= 20))
         }
         if let t = ns["singleton.typhoon.ref"] {
             goals.append(Goal(goal: "singleton by reference under 30 ns", measured: format(t) + " ns", pass: t < 30))
         }
         if let t = ns["inject.typhoon"] {
             goals.append(
-                Goal(goal: "inject(self) with ten wrappers under 3 µs (net)", measured: format(t) + " ns", pass: t < 3000))
+                Goal(
+                    goal: "inject(self) with ten wrappers under 3 µs (net)", measured: format(t) + " ns", pass: t < 3000
+                ))
         }
         if let r = ratio("activation.10000.typhoon", "activation.1000.typhoon") {
             goals.append(
                 Goal(
                     goal: "activation linear: per definition at 10,000 within 2x of 1,000", measured: format(r) + "x",
                     pass: r <= 2))
+        }
+        if let r = ratio("verify.1000.typhoon", "verify.1000.activation") {
+            goals.append(
+                Goal(
+                    goal: "verify() of 1,000 definitions within 10x of their activation", measured: format(r) + "x",
+                    pass: r <= 10))
         }
         if let r = ratio("threads.singleton.typhoon.1", "threads.singleton.typhoon.2") {
             // The same work by hand, returning a strong reference as every container must, shows

@@ -50,26 +50,46 @@ func injectionBenchmarks() -> [Benchmark] {
 func activationBenchmarks() -> [Benchmark] {
     wideAssemblyTypes.map { definitions, type -> Benchmark in
         let names = (0..<definitions).map { "w\($0)" }
-        return Benchmark(group: "activation.\(definitions)", per: "definition", scale: Double(definitions), [
-            Contender(
-                id: "activation.\(definitions).typhoon", name: "activation: \(definitions) definitions, Typhoon",
-                swinject: "activation.\(definitions).swinject"
-            ) { n in
-                repeated(n) { identity(type.init().activate()) }
-            },
-            Contender(
-                id: "activation.\(definitions).swinject", name: "activation: \(definitions) registrations, Swinject"
-            ) { n in
-                repeated(n) {
-                    let container = Container()
-                    for name in names {
-                        container.register(WideComponent.self, name: name) { _ in WideComponent() }
+        return Benchmark(
+            group: "activation.\(definitions)", per: "definition", scale: Double(definitions),
+            [
+                Contender(
+                    id: "activation.\(definitions).typhoon", name: "activation: \(definitions) definitions, Typhoon",
+                    swinject: "activation.\(definitions).swinject"
+                ) { n in
+                    repeated(n) { identity(type.init().activate()) }
+                },
+                Contender(
+                    id: "activation.\(definitions).swinject", name: "activation: \(definitions) registrations, Swinject"
+                ) { n in
+                    repeated(n) {
+                        let container = Container()
+                        for name in names {
+                            container.register(WideComponent.self, name: name) { _ in WideComponent() }
+                        }
+                        return identity(container)
                     }
-                    return identity(container)
-                }
-            },
-        ])
+                },
+            ])
     }
+}
+
+/// `verify()` of the 1,000-definition assembly beside its activation: verify makes a sandbox of
+/// the same assembly (an activation) and builds each of the 1,000 listed definitions once.
+func verifyBenchmarks() -> [Benchmark] {
+    let assembly = Wide1000Assembly().activate()
+    return [
+        Benchmark(
+            group: "verify.1000", per: "definition", scale: 1000,
+            [
+                Contender(id: "verify.1000.activation", name: "verify: activation of 1,000 definitions") { n in
+                    repeated(n) { identity(Wide1000Assembly().activate()) }
+                },
+                Contender(id: "verify.1000.typhoon", name: "verify: verify() of 1,000 definitions") { n in
+                    repeated(n) { UInt(try! assembly.verify().verified.count) }
+                },
+            ])
+    ]
 }
 
 func deepGraphBenchmarks() -> [Benchmark] {
@@ -77,25 +97,28 @@ func deepGraphBenchmarks() -> [Benchmark] {
     let byArgument = DeepByArgumentAssembly().activate()
     let container = makeSwinjectDeepContainer()
     return [
-        Benchmark(group: "deep", per: "level", scale: Double(deepGraphLevels), [
-            Contender(id: "deep.hand", name: "deep graph: hand wiring") { n in
-                repeated(n) { depthFingerprint(handWiredDeepGraph(levels: deepGraphLevels)) }
-            },
-            Contender(
-                id: "deep.typhoon.ref", name: "deep graph: Typhoon by reference", hand: "deep.hand",
-                swinject: "deep.swinject"
-            ) { n in
-                repeated(n) { depthFingerprint(assembly.level0()) }
-            },
-            Contender(
-                id: "deep.typhoon.argument", name: "deep graph: Typhoon, run-time argument chain", hand: "deep.hand",
-                swinject: "deep.swinject"
-            ) { n in
-                repeated(n) { depthFingerprint(byArgument.level(0)) }
-            },
-            Contender(id: "deep.swinject", name: "deep graph: Swinject (named registrations)") { n in
-                repeated(n) { depthFingerprint(container.resolve(DeepNode.self, name: swinjectLevelNames[0])!) }
-            },
-        ])
+        Benchmark(
+            group: "deep", per: "level", scale: Double(deepGraphLevels),
+            [
+                Contender(id: "deep.hand", name: "deep graph: hand wiring") { n in
+                    repeated(n) { depthFingerprint(handWiredDeepGraph(levels: deepGraphLevels)) }
+                },
+                Contender(
+                    id: "deep.typhoon.ref", name: "deep graph: Typhoon by reference", hand: "deep.hand",
+                    swinject: "deep.swinject"
+                ) { n in
+                    repeated(n) { depthFingerprint(assembly.level0()) }
+                },
+                Contender(
+                    id: "deep.typhoon.argument", name: "deep graph: Typhoon, run-time argument chain",
+                    hand: "deep.hand",
+                    swinject: "deep.swinject"
+                ) { n in
+                    repeated(n) { depthFingerprint(byArgument.level(0)) }
+                },
+                Contender(id: "deep.swinject", name: "deep graph: Swinject (named registrations)") { n in
+                    repeated(n) { depthFingerprint(container.resolve(DeepNode.self, name: swinjectLevelNames[0])!) }
+                },
+            ])
     ]
 }

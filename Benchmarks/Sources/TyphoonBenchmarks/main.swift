@@ -64,8 +64,8 @@ while let argument = arguments.popFirst() {
 if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 
 let benchmarks =
-    resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + deepGraphBenchmarks()
-    + threadBenchmarks()
+    resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
+    + deepGraphBenchmarks() + threadBenchmarks()
 if list {
     for benchmark in benchmarks {
         print(benchmark.id)

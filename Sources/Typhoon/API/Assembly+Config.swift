@@ -25,14 +25,35 @@ extension Assembly {
     /// - Parameter key: The key, e.g. `"damsels.rescued"`.
     /// - Returns: The converted value.
     public func config<V>(_ key: String) -> V {
-        let core = core(calling: "config(_:)")
+        do {
+            return try configValue(key)
+        } catch {
+            stop(error)
+        }
+    }
+
+    /// The configuration value for a key, converted to the type wanted, or an error: the form of
+    /// ``config(_:)`` for throwing definitions.
+    ///
+    /// Use it in a definition written with
+    /// ``defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``,
+    /// where a missing key or a value that does not convert should reach the caller as an error
+    /// instead of stopping the program:
+    /// `try defineThrowing { try Database(path: self.configValue("database.path")) }`. It reads
+    /// what ``config(_:)`` reads, and converts the same way.
+    ///
+    /// - Parameters:
+    ///   - key: The key, e.g. `"database.path"`.
+    ///   - type: The type wanted; inferred where Swift can.
+    /// - Returns: The converted value.
+    /// - Throws: ``TyphoonError`` naming the key, the type, the definition that asked and the
+    ///   sources read, as ``config(_:)`` would stop with.
+    public func configValue<V>(_ key: String, as type: V.Type = V.self) throws(TyphoonError) -> V {
+        let core = core(calling: "configValue(_:as:)")
         let sources = ConfigSources(
             assemblyConfigs: ownConfigs, globalConfigs: core.lock.withLock { core.globalConfigs },
             converters: core.converters(), reader: { self.configReader(in: core) })
-        switch Result(catching: { () throws(TyphoonError) in try sources.value(forKey: key, as: V.self) }) {
-        case .success(let value): return value
-        case .failure(let error): stop(error)
-        }
+        return try sources.value(forKey: key, as: V.self)
     }
 
     /// The configurations attached to this assembly and those of its ``configNames``.

@@ -24,14 +24,17 @@ public struct Component: @unchecked Sendable {
     let assemblyType: Assembly.Type
     /// Whether the method is isolated to the main actor, so that it is only ever called there.
     let isolatedToMainActor: Bool
+    /// Whether the method throws, so that a call may return ``FailedBuild`` instead of a component.
+    var throwsErrors: Bool { typed == nil }
     private let fileID: StaticString
     private let line: UInt
     private let column: UInt
     /// Calls the method on the assembly; the caller has checked that it is an `A`.
     let call: (Assembly) -> Any
     /// The same call returning the declared type itself, as a ``TypedCall``, so that a look-up
-    /// by exactly that type needs no cast.
-    let typed: AnyObject
+    /// by exactly that type needs no cast; `nil` for a throwing method, which always takes the
+    /// checked path.
+    let typed: AnyObject?
 
     /// Lists a definition method.
     ///
@@ -122,10 +125,47 @@ public struct Component: @unchecked Sendable {
             typed: TypedCall<T> { assembly in onMainActor(method(uncheckedDowncast(assembly, to: A.self))) })
     }
 
+    /// Lists a throwing definition method (`func ledger() throws -> Ledger`, written with
+    /// ``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``).
+    ///
+    /// Found by type, its failure is thrown by `component(_:)` and `inject(_:)` as
+    /// ``TyphoonError/definitionThrew(definition:error:)`` (and stops where nothing can throw,
+    /// such as an eager singleton or `allComponents(ofType:)`).
+    ///
+    /// - Parameters:
+    ///   - method: The unbound method (`Self.ledger`).
+    ///   - implements: More types the component is found by.
+    ///   - primary: Whether it wins when several components match a type.
+    ///   - eager: Whether to build it when the factory is activated.
+    ///   - fileID: The listing's file, for messages.
+    ///   - line: The listing's line.
+    ///   - column: The listing's column, which tells apart several listings on one line.
+    public init<A: Assembly, T>(
+        _ method: @escaping (A) -> () throws -> T,
+        implements: Any.Type...,
+        primary: Bool = false,
+        eager: Bool = false,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            A.self, T.self, implements: implements, primary: primary, eager: eager,
+            fileID: fileID, line: line, column: column,
+            call: { assembly in
+                do {
+                    return try method(uncheckedDowncast(assembly, to: A.self))()
+                } catch {
+                    return failedLookUp(error)
+                }
+            },
+            typed: nil)
+    }
+
     private init(
         _ assemblyType: Assembly.Type, _ declaredType: Any.Type, implements: [Any.Type], primary: Bool, eager: Bool,
         isolatedToMainActor: Bool = false, fileID: StaticString, line: UInt, column: UInt,
-        call: @escaping (Assembly) -> Any, typed: AnyObject
+        call: @escaping (Assembly) -> Any, typed: AnyObject?
     ) {
         self.isolatedToMainActor = isolatedToMainActor
         self.declaredType = declaredType

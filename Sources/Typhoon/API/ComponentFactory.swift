@@ -43,19 +43,35 @@ public final class ComponentFactory: @unchecked Sendable {
     ///   - configs: Configurations every assembly can read with ``Assembly/config(_:)``; an
     ///     assembly's own attached configuration wins over these.
     public convenience init(assemblies: [Assembly], configs: [Config] = []) {
+        self.init(assemblies: assemblies, configs: configs, eagerly: true)
+    }
+
+    /// A factory whose eager singletons are built only when ``buildEagerSingletons()`` is
+    /// called, so that a test can patch them first (`TyphoonTesting`).
+    package convenience init(deferringEagerSingletonsOf assemblies: [Assembly], configs: [Config]) {
+        self.init(assemblies: assemblies, configs: configs, eagerly: false)
+    }
+
+    private convenience init(assemblies: [Assembly], configs: [Config], eagerly: Bool) {
         self.init(core: FactoryCore(), owner: nil)
         do {
-            try activate(assemblies, globalConfigs: configs)
+            try activate(assemblies, globalConfigs: configs, eagerly: eagerly)
         } catch {
             stop(error)
         }
     }
 
     /// Activates the assemblies of a factory just made, which reads `globalConfigs` in order.
-    func activate(_ assemblies: [Assembly], globalConfigs: [Config]) throws(TyphoonError) {
+    func activate(_ assemblies: [Assembly], globalConfigs: [Config], eagerly: Bool = true) throws(TyphoonError) {
         core.adopt(self)
         core.globalConfigs = globalConfigs
-        try core.activate(root: nil, others: assemblies)
+        try core.activate(root: nil, others: assemblies, eagerly: eagerly)
+    }
+
+    /// Builds the components listed `eager: true` of a factory made with
+    /// ``init(deferringEagerSingletonsOf:configs:)``.
+    package func buildEagerSingletons() {
+        core.buildEagerSingletons()
     }
 
     /// The activated assembly of a type, to call its definitions.
@@ -67,10 +83,18 @@ public final class ComponentFactory: @unchecked Sendable {
     /// - Parameter type: The assembly type.
     /// - Returns: The activated assembly; it works while this factory lives.
     public func assembly<A: Assembly>(_ type: A.Type) -> A {
+        do {
+            return try heldAssembly(type)
+        } catch {
+            stop(error)
+        }
+    }
+
+    /// ``assembly(_:)`` for callers that can throw (`TyphoonTesting`'s patches).
+    package func heldAssembly<A: Assembly>(_ type: A.Type) throws(TyphoonError) -> A {
         guard let assembly = core.assembly(type) else {
-            stop(
-                .assemblyNotInFactory(
-                    type: typeName(type), available: core.assemblies.map { typeName(Swift.type(of: $0)) }))
+            throw .assemblyNotInFactory(
+                type: typeName(type), available: core.assemblies.map { typeName(Swift.type(of: $0)) })
         }
         return assembly
     }
@@ -151,11 +175,16 @@ public final class ComponentFactory: @unchecked Sendable {
         Self.defaultFactory.withLock { $0 = self }
     }
 
-    /// The factory last made default with ``makeDefault()``, if any.
+    /// The factory last made default with ``makeDefault()``, if any; in a test run with the
+    /// module `TyphoonTesting`, the factory that test activated.
     ///
     /// It is the only state Typhoon shares between factories; tests that set it should not run
-    /// in parallel with each other.
+    /// in parallel with each other. A test that activates its assemblies with `TyphoonTesting`
+    /// (the Swift Testing trait `.activating(…)`, the XCTest base class `TyphoonTestCase`) sees
+    /// its own factory here instead, on its task and the tasks it starts, so code that reads
+    /// `ComponentFactory.default` can be tested in parallel.
     public static var `default`: ComponentFactory? {
-        defaultFactory.withLock { $0 }
+        if let test = ActiveTest.current { return test.factory }
+        return defaultFactory.withLock { $0 }
     }
 }

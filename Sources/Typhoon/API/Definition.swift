@@ -24,6 +24,8 @@ public final class Definition<C> {
     @usableFromInline var propertyInjections: [(AnyObject, InjectionEnvironment) -> Void] = []
     @usableFromInline var methodInjections: [(AnyObject) -> Void] = []
     @usableFromInline var afterInjections: [(AnyObject) -> Void] = []
+    /// Set by ``mustBePatchedInTests()``.
+    @usableFromInline var isReplacedInTests = false
 
     @usableFromInline
     init(scope: Scope) {
@@ -163,6 +165,20 @@ public final class Definition<C> {
         afterInjections.append { callback(Self.typed($0)) }
     }
 
+    /// Marks the component as one every test must replace: a test that builds it without a
+    /// patch fails, naming the definition and the path that reached it.
+    ///
+    /// Use it for what a test must never touch for real: the network, the clock, the disk, a
+    /// payment service. In a test run with the module `TyphoonTesting` (its Swift Testing trait
+    /// `.activating(…)` or its XCTest base class `TyphoonTestCase`), building the original
+    /// records a failure of that test (or is thrown, by `component(_:)` and `inject(_:)`), as
+    /// an unimplemented dependency does; the test can patch it with `.patching(…)` or
+    /// ``ComponentFactory/patch(_:with:)-(()->T,_)``. Outside such a test, in the app and in tests that
+    /// activate assemblies themselves, the mark changes nothing.
+    public func mustBePatchedInTests() {
+        isReplacedInTests = true
+    }
+
     /// Applies a base (abstract) definition's configuration before this one's.
     ///
     /// Use it to share settings among definitions of related classes: write the base as a
@@ -179,6 +195,7 @@ public final class Definition<C> {
         propertyInjections = base.propertyInjections + propertyInjections
         methodInjections = base.methodInjections + methodInjections
         afterInjections = base.afterInjections + afterInjections
+        isReplacedInTests = isReplacedInTests || base.isReplacedInTests
         if base.scopeWasSet && !scopeWasSet {
             scope = base.scope
         }

@@ -4,6 +4,8 @@
 /// problem; the same text is thrown by the entry points that can throw.
 @usableFromInline
 package func stop(_ error: TyphoonError, file: StaticString = #fileID, line: UInt = #line) -> Never {
+    // On a thread that builds for `verify()`, the problem is reported there and the thread waits.
+    Verification.parkIfVerifying(error)
     fatalError(error.description, file: file, line: line)
 }
 

@@ -340,6 +340,46 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - listed: The names the Info.plist lists.
     case initialAssembliesGivenTwice(bundle: String, listed: [String])
 
+    /// A definition marked ``Definition/mustBePatchedInTests()`` was built without a patch in a
+    /// test run with the module `TyphoonTesting`.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - declaredAt: Where its `define` is, as `Module/File.swift:line`.
+    ///   - test: The test that built it.
+    ///   - path: The definitions from the outermost one being built to it, ending with it.
+    case unpatchedInTest(definition: String, declaredAt: String, test: String, path: [String])
+
+    /// A Swift Testing test has the trait `.patching(…)` of `TyphoonTesting` but no
+    /// `.activating(…)`, so no factory to patch.
+    ///
+    /// - Parameter test: The test.
+    case patchingWithoutActivating(test: String)
+
+    /// `inject(_:)` of `TyphoonTesting` was called where no test activated a factory and none is
+    /// ``ComponentFactory/default``.
+    ///
+    /// - Parameter instance: The type of the instance to inject.
+    case noFactoryForTest(instance: String)
+
+    /// ``ComponentFactory/verify(samples:)`` found problems in the wiring.
+    ///
+    /// - Parameters:
+    ///   - problems: Every problem, once each, as `Assembly.method() (File.swift:12): message`, in
+    ///     the order found.
+    ///   - notVerified: What could not be verified, each with the reason.
+    case verificationFailed(problems: [String], notVerified: [String])
+
+    /// A throwing definition
+    /// (``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``)
+    /// failed while it was built for a look-up by type; called by reference, it throws its own
+    /// error instead.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - error: What it threw, as `String(reflecting:)` shows it.
+    case definitionThrew(definition: String, error: String)
+
     /// The text that explains the problem and how to fix it.
     public var description: String {
         switch self {
@@ -593,7 +633,48 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 clear which to activate. To fix, remove TyphoonInitialAssemblies from that \
                 Info.plist, or call `ComponentFactory.bootstrap(bundle:)` without assemblies.
                 """
+        case .patchingWithoutActivating(let test):
+            return """
+                The test \(test) has `.patching(…)` but no `.activating(…)`, on it or on its suite, so \
+                there is no factory to patch. To fix, add `.activating(…)` with the assemblies the test \
+                uses to the test or to its suite.
+                """
+        case .noFactoryForTest(let instance):
+            return """
+                `inject(_:)` of TyphoonTesting was asked to fill a \(instance) where no test activated a \
+                factory (no `.activating(…)` trait, no TyphoonTestCase) and no factory is default. To \
+                fix, add `.activating(…)` to the test or its suite, subclass TyphoonTestCase, or call \
+                `try assembly.inject(self)` on an assembly you activated.
+                """
+        case .verificationFailed(let problems, let notVerified):
+            let numbered = problems.enumerated().map { "\n\($0.offset + 1). \($0.element)" }.joined()
+            let unverified = notVerified.map { "\n- \($0)" }.joined()
+            return """
+                verify() found \(problems.count) problem\(problems.count == 1 ? "" : "s") in the wiring:\(numbered)\
+                \(notVerified.isEmpty ? "" : "\nNot verified:\(unverified)")
+                To fix, correct each problem as its message says, then verify again.
+                """
+        case .definitionThrew(let definition, let error):
+            return """
+                \(definition), built for a look-up by type, threw \(error). To fix, make what it needs \
+                available, or call it by reference (`try assembly.method()`) to handle its error.
+                """
+        case .unpatchedInTest(let definition, let declaredAt, let test, let path):
+            return """
+                \(definition) (\(declaredAt)) must be patched in tests, but the test \(test) built it \
+                without a patch\(path.count > 1 ? ", through \(Self.cycle(path))" : ""). To fix, patch \
+                it for this test with \(Self.patchingTrait(definition)) on the test or its suite, or \
+                with `patch` on the test's factory before it is built; or remove \
+                `mustBePatchedInTests()` from its configuration.
+                """
         }
+    }
+
+    /// The patching trait for a definition: `.patching(ShopAssembly.clock) { … }` for a method
+    /// without parameters, `.patching(…)` otherwise.
+    private static func patchingTrait(_ definition: String) -> String {
+        guard definition.hasSuffix("()") else { return "`.patching(…)`" }
+        return "`.patching(\(definition.dropLast(2))) { … }`"
     }
 
     /// How long a scope that shares instances would share the one built for the first call's

@@ -29,6 +29,8 @@ final class Candidate {
     /// Whether the listed method is isolated to the main actor: the fast paths step aside, and
     /// every call is checked to run there.
     let isolatedToMainActor: Bool
+    /// Whether the listed method throws (``Component/throwsErrors``).
+    let throwsErrors: Bool
     /// `Assembly.method()` once the definition has run; guarded by the core's lock.
     var resolvedName: String?
     /// The definition's record, once known: written before ``named`` is set, read after.
@@ -55,13 +57,21 @@ final class Candidate {
             typedCall = component.typed
             self.assembly = assembly
             isolatedToMainActor = component.isolatedToMainActor
+            throwsErrors = component.throwsErrors
         } else {
             call = { $0 }
             declaredType = nil
             typedCall = nil
             assembly = nil
             isolatedToMainActor = false
+            throwsErrors = false
         }
+    }
+
+    /// Where the component's `define` is, once its definition has run.
+    var definitionLocation: String? {
+        guard named.loadAcquiring() != 0 else { return nil }
+        return record?.borrow { $0.site.location }
     }
 
     /// Whether this is a component declared as exactly `type`.

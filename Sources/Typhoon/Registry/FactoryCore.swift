@@ -15,6 +15,10 @@ final class FactoryCore: @unchecked Sendable {
     private var registering: [ObjectIdentifier: [Candidate]] = [:]
     /// The components to build at activation, in listing order.
     private var eager: [Candidate] = []
+    /// Every listed component, in the order of the assemblies and their listings.
+    ///
+    /// Guarded by ``lock``. ``ComponentFactory/verify(samples:)`` builds each.
+    private(set) var listed: [Candidate] = []
     /// The published ``ByTypeRegistry``, read without a lock; see ``registry``.
     @usableFromInline let registryWord = AtomicWords(count: 1)
     /// Registries that were replaced (a core is activated once, so at most the empty one);
@@ -83,11 +87,13 @@ final class FactoryCore: @unchecked Sendable {
     ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
     ///     user made.
     ///   - others: Assemblies the factory owns.
+    ///   - eagerly: Whether to build the eager singletons now; otherwise
+    ///     ``buildEagerSingletons()`` does, later (a test patches first).
     /// - Throws: ``TyphoonError/assemblyAlreadyActivated(assembly:)`` for one of `others` that
     ///   belongs to another factory; what reading an assembly's ``Assembly/configNames`` throws.
     ///   Either before any assembly joins the factory: a missing file leaves every assembly as it
     ///   was, to activate again.
-    func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) {
+    func activate(root: Assembly?, others: [Assembly], eagerly: Bool = true) throws(TyphoonError) {
         if let taken = others.first(where: { $0.records.state != .inactive }) {
             throw .assemblyAlreadyActivated(assembly: taken.assemblyName)
         }
@@ -114,7 +120,7 @@ final class FactoryCore: @unchecked Sendable {
             registering = [:]
         }
         plans.withLock { $0.removeAll() }
-        buildEagerSingletons(of: everyone)
+        if eagerly { buildEagerSingletons() }
     }
 
     private func add(_ assembly: Assembly) {
@@ -163,6 +169,7 @@ final class FactoryCore: @unchecked Sendable {
             let candidate = Candidate(
                 .component(component, UnsafeReference(assembly)), activated: activated, assemblyTypeName: name)
             if component.eager { eager.append(candidate) }
+            listed.append(candidate)
             for type in component.matchedTypes {
                 registering[ObjectIdentifier(type), default: []].append(candidate)
             }
@@ -186,7 +193,8 @@ final class FactoryCore: @unchecked Sendable {
         return nil
     }
 
-    private func buildEagerSingletons(of assemblies: [Assembly]) {
+    /// Builds the components listed `eager: true`, in listing order.
+    func buildEagerSingletons() {
         for candidate in lock.withLock({ eager }) {
             _ = callOrStop(candidate)
         }
@@ -275,12 +283,17 @@ final class FactoryCore: @unchecked Sendable {
         return withExtendedLifetime(held) { candidate.callIfDeclared(as: type, activatedIsHeld: true) }
     }
 
-    /// Calls a candidate, or throws if it must be called on the main actor and this is not it.
+    /// Calls a candidate, or throws if it must be called on the main actor and this is not it,
+    /// or if its throwing method failed.
     func checkedCall(_ candidate: Candidate) throws(TyphoonError) -> Any {
         if candidate.isolatedToMainActor, !isOnMainActor() {
             throw .isolatedToMainActor(component: name(of: candidate))
         }
-        return call(candidate)
+        let built = call(candidate)
+        if candidate.throwsErrors, built is FailedBuild, let failure = ResolutionContext.current.takeLookUpFailure() {
+            throw failure
+        }
+        return built
     }
 
     /// Calls a candidate where nothing can throw (activation, `allComponents(ofType:)`), or

@@ -103,6 +103,16 @@ final class RecordTable: @unchecked Sendable {
         setCurrent(larger)
     }
 
+    /// Every record, in the order the definitions were first called.
+    var allRecords: [DefinitionRecord] {
+        lock.withLock { records }
+    }
+
+    /// A copy of every patched record, patch included, for a sandbox's table.
+    func patchedRecordCopies() -> [DefinitionRecord] {
+        lock.withLock { records.filter { $0.patch != nil }.map { $0.copyWithPatch() } }
+    }
+
     /// Marks the table released and forgets every shared instance, when the factory is released.
     ///
     /// Published singletons that a reader may still hold are retired, not freed: each record

@@ -72,6 +72,85 @@ extension Assembly {
     }
 }
 
+extension Assembly {
+    /// Declares a definition that can fail; once the assembly is activated, returns its built
+    /// component or throws.
+    ///
+    /// Call it, with `try`, as the whole body of a definition method declared `throws`, for a
+    /// component whose construction can fail: a database that does not open, a configuration value
+    /// that is missing. The error reaches whoever called the method, as a Swift error:
+    ///
+    /// ```swift
+    /// func ledger() throws -> Ledger {
+    ///     try defineThrowing { try Ledger(path: self.configValue("ledger.path")) }
+    /// }
+    /// ```
+    ///
+    /// It takes what ``define(scope:arguments:initializer:configuration:function:fileID:line:column:)``
+    /// takes and builds the same way. What it throws, each time the call fails:
+    /// - an error the initializer throws, as it is (through `try` of another throwing
+    ///   definition, or ``configValue(_:as:)``);
+    /// - a cycle of initializers that this call closes, an assembly not activated or released, a
+    ///   run-time argument that tells nothing apart, forgotten `arguments:`, a built type that is
+    ///   not the declared one, and a by-type look-up of its injections that finds no match or
+    ///   several, as ``TyphoonError``.
+    ///
+    /// A call that throws publishes nothing it built and runs none of its call-backs; an enclosing
+    /// definition that catches the error goes on as if the call had not been made. Problems of
+    /// non-throwing definitions it reaches, and values its configuration reads with
+    /// ``config(_:)``, still stop the program: Swift cannot unwind a method that does not throw.
+    /// List it as any other: `Component(Self.ledger)`; found by type, its error is thrown as
+    /// ``TyphoonError/definitionThrew(definition:error:)``.
+    ///
+    /// - Parameters:
+    ///   - scope: The scope, unless the configuration sets one.
+    ///   - arguments: The method's run-time arguments.
+    ///   - initializer: Builds the instance; it may throw.
+    ///   - configuration: Declares scope, injections and call-backs, as for `define`.
+    ///   - function: The definition's name for messages; leave the default.
+    ///   - fileID: Identifies the definition with `line` and `column`; leave the default.
+    ///   - line: Identifies the definition; leave the default.
+    ///   - column: Identifies the definition; leave the default.
+    /// - Returns: The component, as the method's declared type.
+    /// - Throws: The error the build met first.
+    @inlinable
+    public func defineThrowing<R, C>(
+        scope: Scope = .objectGraph,
+        arguments: Any...,
+        initializer: () throws -> C,
+        configuration: (Definition<C>) -> Void = { _ in },
+        function: StaticString = #function,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws -> R {
+        let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
+        var learned: Definition<C>?
+        let (instance, record) = try throwingDefinitionCall(
+            at: site, arguments, function,
+            learn: {
+                let definition = Definition<C>(scope: scope)
+                configuration(definition)
+                learned = definition
+                return definition
+            },
+            make: { record in
+                let made: C
+                do {
+                    made = try initializer()
+                } catch {
+                    return failedBuild(error)
+                }
+                guard made is R else {
+                    return failedBuild(record.borrow { declaredTypeMismatch($0, R.self, built: made) })
+                }
+                return record.borrow { built(made, as: R.self, $0) }
+            },
+            configure: { learned ?? configured(configuration) })
+        return kept(instance, as: record)
+    }
+}
+
 /// Runs the configuration once more to gather this build's injections.
 @inlinable
 func configured<C>(_ configuration: (Definition<C>) -> Void) -> Definition<C> {

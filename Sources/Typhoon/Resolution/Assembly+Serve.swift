@@ -106,7 +106,23 @@ extension Assembly {
         if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
             return construct(record, key, context, make: patch.make, configure: configure, injects: false)
         }
+        if record.mustBePatchedInTests { reportUnpatchedInTest(record, context) }
         return construct(record, key, context, make: make, configure: configure, injects: true)
+    }
+
+    /// Reports a marked definition (``Definition/mustBePatchedInTests()``) that a test is about to
+    /// build without a patch.
+    ///
+    /// An outermost call that throws throws it (and publishes nothing); otherwise it fails the
+    /// test (``ActiveTest``). The build goes on either way, so that the test can end. Outside a
+    /// test it does nothing.
+    @inline(never)  // rare: only marked definitions come here, and only unpatched
+    private func reportUnpatchedInTest(_ record: DefinitionRecord, _ context: ResolutionContext) {
+        guard let test = ActiveTest.current else { return }
+        let error = TyphoonError.unpatchedInTest(
+            definition: record.name, declaredAt: record.site.location, test: test.name,
+            path: context.pathFromRoot(to: record))
+        if context.outermostCallThrows { context.report(error) } else { test.fail(error) }
     }
 
     /// Step 3: the instance this resolution already has for the call, or a new one, registered in
@@ -132,6 +148,10 @@ extension Assembly {
         }
         switch make() {
         case .object(let object):
+            if object === FailedBuild.shared {
+                context.initializerFailed(node)
+                return object
+            }
             return constructed(object, instance: object, record, key, node, context, configure, injects: injects)
         case .boxed(let value, let instance):
             return constructed(value, instance: instance, record, key, node, context, configure, injects: injects)
@@ -254,8 +274,15 @@ extension Assembly {
         let definition = learn()
         let made = DefinitionRecord(
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
-            assemblyName: assemblyName, method: "\(function)")
-        if !hasArguments { made.checkTakesNoParameters() }
+            mustBePatchedInTests: definition.isReplacedInTests, assemblyName: assemblyName,
+            method: "\(function)")
+        if !hasArguments, let mistake = made.parameterMistake() {
+            // A throwing definition throws it when its call ends; any other stops here.
+            ThreadContextSlot.withContext { context in
+                guard context.enteringCallThrows else { stop(mistake) }
+                context.fail(mistake)
+            }
+        }
         return records.insert(made)
     }
 }

@@ -127,6 +127,5 @@ func keptConverting<R>(_ object: consuming AnyObject, _ record: UnsafeReference<
 @inlinable
 func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
     if let value = instance as? R { return value }
-    stop(
-        .declaredTypeMismatch(definition: record.name, declared: typeName(R.self), built: typeName(type(of: instance))))
+    stop(declaredTypeMismatch(record, R.self, built: instance))
 }

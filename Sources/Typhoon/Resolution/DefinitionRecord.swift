@@ -20,6 +20,8 @@ final class DefinitionRecord: @unchecked Sendable {
     @usableFromInline let scope: Scope
     /// Whether the configuration declared anything beyond the scope; if not, it is never run again.
     @usableFromInline let hasConfiguration: Bool
+    /// Whether a test must patch it (``Definition/mustBePatchedInTests()``).
+    let mustBePatchedInTests: Bool
     /// The assembly's type name, for messages.
     @usableFromInline let assemblyName: String
     /// The method as `#function` gives it (`knight(for:)`), for messages.
@@ -75,10 +77,14 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The published no-argument singleton (not weak), read without a lock.
     @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
 
-    init(site: DefinitionSite, scope: Scope, hasConfiguration: Bool, assemblyName: String, method: String) {
+    init(
+        site: DefinitionSite, scope: Scope, hasConfiguration: Bool, mustBePatchedInTests: Bool,
+        assemblyName: String, method: String
+    ) {
         self.site = site
         self.scope = scope
         self.hasConfiguration = hasConfiguration
+        self.mustBePatchedInTests = mustBePatchedInTests
         self.assemblyName = assemblyName
         self.method = method
         name = "\(assemblyName).\(method)"
@@ -102,11 +108,11 @@ final class DefinitionRecord: @unchecked Sendable {
         return published.retainedReference
     }
 
-    /// Stops if the method takes parameters (its `#function` names their labels) while its
-    /// scope shares instances: called on the first call, when it passed no `arguments:`.
-    func checkTakesNoParameters() {
-        guard scope != .prototype, method.contains(":") else { return }
-        stop(.argumentsNotPassed(definition: name, scope: scope))
+    /// The mistake of a method that takes parameters (its `#function` names their labels) while
+    /// its scope shares instances: asked on the first call, when it passed no `arguments:`.
+    func parameterMistake() -> TyphoonError? {
+        guard scope != .prototype, method.contains(":") else { return nil }
+        return .argumentsNotPassed(definition: name, scope: scope)
     }
 
     /// Remembers that instances of the class `metadata` convert to the declared type, with the
@@ -177,6 +183,16 @@ extension DefinitionRecord {
         patch = replacement
         patchCount.storeReleasing(1)
         return forgetShared()
+    }
+
+    /// A record of the same definition for another table, with this record's patch installed, so
+    /// that a sandbox (``ComponentFactory/verify(samples:)``) builds the same stand-in.
+    func copyWithPatch() -> DefinitionRecord {
+        let copy = DefinitionRecord(
+            site: site, scope: scope, hasConfiguration: hasConfiguration,
+            mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method)
+        if let patch { _ = copy.install(patch) }
+        return copy
     }
 
     /// Removes a patch, if it is still the installed one.

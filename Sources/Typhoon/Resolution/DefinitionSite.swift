@@ -29,6 +29,11 @@ struct DefinitionSite: Equatable, @unchecked Sendable {
         self.type = type
     }
 
+    /// `Module/File.swift:12`, for messages.
+    var location: String {
+        "\(String(cString: file)):\(line)"
+    }
+
     /// A hash of the line, the column and the type: the file is left out so that two copies of
     /// one literal hash alike; sites that differ only by file share a bucket and are told apart
     /// by ``==``.

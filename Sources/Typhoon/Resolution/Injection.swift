@@ -77,6 +77,8 @@ protocol AnyDefinition: AnyObject {
     var scope: Scope { get }
     /// Whether the configuration declared anything to do after the initializer.
     var declaresInjections: Bool { get }
+    /// Whether tests must patch the definition (``Definition/mustBePatchedInTests()``).
+    var isReplacedInTests: Bool { get }
     /// Whether `instance` is of the type the definition builds.
     func accepts(_ instance: AnyObject) -> Bool
     /// Whether the configuration declared after call-backs.

@@ -68,6 +68,22 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// clearing the optional error goes through the multi-payload enum's value witnesses, about
     /// 200 instructions a by-type look-up (callgrind) on the path where it is always `nil`.
     private(set) var hasDeferredError = false
+    /// The throwing definition whose call failed last on this thread, for a look-up by type that
+    /// reached it (`Component` of a throwing method).
+    var lastFailedDefinition: String?
+    /// The error of a listed throwing method that failed for a look-up by type, until the
+    /// look-up throws it (``failedLookUp(_:)``).
+    var lookUpFailure: TyphoonError?
+
+    /// Hands over ``lookUpFailure`` once.
+    func takeLookUpFailure() -> TyphoonError? {
+        defer { lookUpFailure = nil }
+        return lookUpFailure
+    }
+
+    /// The verification this thread builds for (``ComponentFactory/verify(samples:)``), which a problem
+    /// that would stop the program is reported to instead; `nil` on every other thread.
+    var verification: Verification?
 
     /// Whether this context's thread is the main thread; a context is made on its own thread.
     private let isMainThread = typhoon_is_main_thread()
@@ -196,9 +212,16 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return deferred
     }
 
-    /// Reports a problem found while building: thrown by the outermost call if it can throw,
-    /// otherwise a stop.
+    /// Sets or clears the flag that cuts injections short and holds back publication and after
+    /// call-backs, for a throwing definition call (``fail(_:)``, ``endThrowingCall(_:)``).
+    func setDeferredErrorFlag(_ isSet: Bool) {
+        hasDeferredError = isSet
+    }
+
+    /// Reports a problem found while building: recorded for the innermost throwing definition
+    /// call if there is one, else thrown by the outermost call if it can throw, otherwise a stop.
     func report(_ error: TyphoonError) {
+        if !state.throwingCalls.isEmpty { return fail(error) }
         guard state.rootThrows else { stop(error) }
         guard !hasDeferredError else { return }
         deferredError = error
@@ -238,6 +261,14 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         if state.initializerDepth == 0 && state.backReferencesHead < state.backReferences.count {
             runWaitingBackReferences()
         }
+    }
+
+    /// Ends a node whose initializer failed in a throwing definition call (``FailedBuild``): the
+    /// call's frame is rolled back when it ends, so the node only needs to leave the chain now.
+    func initializerFailed(_ index: Int) {
+        state.initializerDepth -= 1
+        state.current = state.nodes[index].parent
+        state.nodes[index].instance = FailedBuild.shared
     }
 
     /// The object-graph node of a definition (any scope but prototype), latest first.
@@ -297,7 +328,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// initializers, or an injection that refers back to a component before it exists.
     private func instance(at index: Int, _ record: DefinitionRecord) -> AnyObject {
         guard let instance = state.nodes[index].instance else {
-            stop(cycleError(reaching: index, record))
+            return failOrStop(cycleError(reaching: index, record))
         }
         return instance
     }
@@ -332,8 +363,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
                 parent: state.current, isPrototype: isPrototype, instance: instance))
     }
 
-    /// The path of definitions from the node at `start` to a repeated call of `record`, through
-    /// the chain of references that leads to the current node.
+    /// The path of definitions from the node at `start` (-1: the outermost) to a call of
+    /// `record`, through the chain of references that leads to the current node.
     private func cyclePath(from start: Int, to record: DefinitionRecord) -> [String] {
         var chain: [DefinitionRecord] = [record]
         var index = state.current
@@ -363,6 +394,40 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Names again the property named before ``enterProperty(_:)``.
     func leaveProperty(restoring outer: (site: PropertySite, node: Int)?) {
         state.injectingProperty = outer
+    }
+
+    /// The path of definitions from the outermost component being built to a call of `record`
+    /// made now (`ShopAssembly.checkout() -> clock()`), for messages.
+    func pathFromRoot(to record: DefinitionRecord) -> [String] {
+        cyclePath(from: -1, to: record)
+    }
+
+    /// Whether the outermost call of this resolution throws what it cannot fill
+    /// (``throwingResolution(_:)``), so that ``report(_:)`` defers a problem instead of stopping.
+    var outermostCallThrows: Bool { state.rootThrows }
+
+    /// The node whose initializer or injections run now; -1 outside any.
+    var currentNode: Int { state.current }
+
+    /// The definition whose initializer or injections run now and where its `define` is, for a
+    /// verification's report.
+    var currentSite: (definition: String, location: String)? {
+        guard state.current >= 0 else { return nil }
+        return state.nodes[state.current].record.borrow { ($0.name, $0.site.location) }
+    }
+
+    /// The outermost definition of this resolution and where its `define` is, for a
+    /// verification's report.
+    var outermostSite: (definition: String, location: String)? {
+        guard state.nodes.count > 0 else { return nil }
+        return state.nodes[0].record.borrow { ($0.name, $0.site.location) }
+    }
+
+    /// Gives this resolution's claims back for good, on a thread that will never finish its
+    /// resolution (a verification thread parked at a problem), so that other threads build what it
+    /// claimed.
+    func abandonClaims() {
+        giveBackClaims()
     }
 
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
@@ -550,6 +615,10 @@ struct ResolutionState: ~Copyable {
     /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false
+
+    /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
+    /// innermost last.
+    var throwingCalls: [ResolutionContext.ThrowingCall] = []
 
     /// What the awaited call is for, if anything beyond its record.
     var purpose: ResolutionContext.Purpose?

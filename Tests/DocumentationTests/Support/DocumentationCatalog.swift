@@ -13,6 +13,7 @@ enum DocumentationCatalog {
     /// Every catalog built into the site: the guide and TyphoonAutoInjection's module page.
     static let catalogs = [
         catalog, repositoryRoot.appendingPathComponent("Sources/TyphoonAutoInjection/TyphoonAutoInjection.docc"),
+        repositoryRoot.appendingPathComponent("Sources/TyphoonTesting/TyphoonTesting.docc"),
     ]
     static let testSources = repositoryRoot.appendingPathComponent("Tests/DocumentationTests")
 

@@ -1,0 +1,25 @@
+/// The test running on this task, as the module `TyphoonTesting` sets it (its Swift Testing trait,
+/// its XCTest base class): the factory that test activated, and how to fail the test.
+///
+/// It is task-local, so tests that run in parallel each see their own, and code the test calls
+/// sees it too, on the same task or on a child task. ``ComponentFactory/default`` returns its
+/// factory while the test runs, and a definition marked
+/// ``Definition/mustBePatchedInTests()`` that is built without a patch is reported to it
+/// (Docs/Behaviour.md, Patching and testing). Outside a test there is none, and neither changes.
+package final class ActiveTest: Sendable {
+    /// The factory the test activated.
+    package let factory: ComponentFactory
+    /// The test's name, for messages.
+    package let name: String
+    /// Fails the test with a problem found where nothing can throw.
+    package let fail: @Sendable (TyphoonError) -> Void
+
+    package init(factory: ComponentFactory, name: String, fail: @escaping @Sendable (TyphoonError) -> Void) {
+        self.factory = factory
+        self.name = name
+        self.fail = fail
+    }
+
+    /// The test running on this task, if `TyphoonTesting` set one.
+    @TaskLocal package static var current: ActiveTest?
+}

@@ -1,0 +1,105 @@
+#if canImport(XCTest)
+    import Typhoon
+    import XCTest
+
+    /// An XCTest case whose every test gets a factory of its own: new instances of ``assemblies``,
+    /// the ``patches``, and strict patching.
+    ///
+    /// Subclass it, name the assemblies, and declare what the tests need as `@InjectedClass` and
+    /// `@InjectedProtocol` properties; the case is injected before each test:
+    ///
+    /// ```swift
+    /// final class CheckoutTests: TyphoonTestCase {
+    ///     override var assemblies: [Assembly.Type] { [ShopAssembly.self] }
+    ///     override var patches: [TestPatch] { [TestPatch(ShopAssembly.clock) { FixedClock() }] }
+    ///     @InjectedClass var checkout: Checkout
+    ///     func testTotalIsDatedByTheClock() { … }
+    /// }
+    /// ```
+    ///
+    /// While a test runs (set-up and tear-down included), its factory is ``factory`` and
+    /// ``Typhoon/ComponentFactory/default``. The patches are installed before anything is built and
+    /// detached when the test ends, and the factory is released then. A definition marked
+    /// ``Typhoon/Definition/mustBePatchedInTests()`` that the test builds without a patch fails it,
+    /// at the definition's file and line.
+    open class TyphoonTestCase: XCTestCase {
+        /// The assembly classes each test activates, as new instances in a factory of its own.
+        open var assemblies: [Assembly.Type] { [] }
+
+        /// Configurations every assembly of the test's factory reads.
+        open var configs: [Config] { [] }
+
+        /// Definitions each test replaces, installed before anything is built.
+        open var patches: [TestPatch] { [] }
+
+        /// The running test's factory.
+        public var factory: ComponentFactory {
+            guard let factory = runningFactory else {
+                preconditionFailure("TyphoonTestCase.factory was read outside a test (before invokeTest).")
+            }
+            return factory
+        }
+
+        private var runningFactory: ComponentFactory?
+
+        /// Runs the test with its own factory, patched, as the default one.
+        override open func invokeTest() {
+            let activation = TestActivation(assemblies: assemblies, configs: configs, patches: patches)
+            let reporter = FailureReporter(testCase: self)
+            do {
+                try activation.run(test: name, fail: reporter.fail) { factory in
+                    runningFactory = factory
+                    defer { runningFactory = nil }
+                    super.invokeTest()
+                }
+            } catch {
+                reporter.fail(error as? TyphoonError, orDescription: "\(error)")
+            }
+        }
+
+        /// Fills the test case's auto-injected properties from the test's factory.
+        ///
+        /// An override that patches in the test's own factory does so before calling
+        /// `try super.setUpWithError()`.
+        override open func setUpWithError() throws {
+            try super.setUpWithError()
+            try factory.inject(self)
+        }
+    }
+
+    /// Records a failure of one test case, from whatever thread its resolution runs on, as XCTest
+    /// records an assertion.
+    private final class FailureReporter: @unchecked Sendable {
+        private let testCase: XCTestCase
+
+        init(testCase: XCTestCase) {
+            self.testCase = testCase
+        }
+
+        /// Fails the test at the definition's file and line where the error names one.
+        @Sendable func fail(_ error: TyphoonError) {
+            fail(error, orDescription: error.description)
+        }
+
+        func fail(_ error: TyphoonError?, orDescription description: String) {
+            var file = "TyphoonTestCase"
+            var line = 0
+            if case .unpatchedInTest(_, let declaredAt, _, _)? = error,
+                let colon = declaredAt.lastIndex(of: ":"),
+                let number = Int(declaredAt[declaredAt.index(after: colon)...])
+            {
+                file = String(declaredAt[..<colon])
+                line = number
+            }
+            #if canImport(Darwin)
+                let location = XCTSourceCodeLocation(filePath: file, lineNumber: line)
+                testCase.record(
+                    XCTIssue(
+                        type: .assertionFailure, compactDescription: description,
+                        sourceCodeContext: XCTSourceCodeContext(location: location)))
+            #else
+                testCase.recordFailure(withDescription: description, inFile: file, atLine: line, expected: true)
+            #endif
+        }
+    }
+#endif
