@@ -79,7 +79,9 @@ final class SoakAssembly: Assembly, @unchecked Sendable {
     }
 
     func header(_ number: Int) -> SoakHeader {
-        define(arguments: number) { SoakHeader() } configuration: { $0.injectProperty(\.page, with: self.page(number)) }
+        define(arguments: number) { SoakHeader() } configuration: {
+            $0.injectProperty(\.page, backReferenceTo: self.page(number))
+        }
     }
 
     override var components: [Component] {
