@@ -406,9 +406,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// (``throwingResolution(_:)``), so that ``report(_:)`` defers a problem instead of stopping.
     var outermostCallThrows: Bool { state.rootThrows }
 
-    /// The node whose initializer or injections run now; -1 outside any.
-    var currentNode: Int { state.current }
-
     /// The definition whose initializer or injections run now and where its `define` is, for a
     /// verification's report.
     var currentSite: (definition: String, location: String)? {
