@@ -146,10 +146,10 @@ final class Treasury {
     init(ledger: Ledger) { ledger.add() }
 }
 
+/// A wiring without mistakes once its moat is patched: a singleton, and a definition whose
+/// initializer throws.
 final class TreasuryAssembly: Assembly, @unchecked Sendable {
-    static let built = Ledger()
-
-    func treasury() -> Treasury { define(scope: .singleton) { Treasury(ledger: Self.built) } }
+    func treasury() -> Treasury { define(scope: .singleton) { Treasury(ledger: Ledger()) } }
     func moat() -> Moat { define { try Moat(filled: false) } }
 
     override var components: [Component] { [Component(Self.treasury), Component(Self.moat)] }
@@ -164,4 +164,15 @@ final class ScrollAssembly: Assembly, @unchecked Sendable {
             $0.injectProperty(\.height, with: self.config("scroll.\(title)"))
         }
     }
+}
+
+/// The treasury again, counting its builds in a ledger of its own: one test reads the count, so no
+/// test running beside it may build this treasury.
+final class CountedTreasuryAssembly: Assembly, @unchecked Sendable {
+    static let built = Ledger()
+
+    func treasury() -> Treasury { define(scope: .singleton) { Treasury(ledger: Self.built) } }
+    func moat() -> Moat { define { try Moat(filled: false) } }
+
+    override var components: [Component] { [Component(Self.treasury), Component(Self.moat)] }
 }

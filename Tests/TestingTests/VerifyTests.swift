@@ -62,15 +62,15 @@ import TyphoonTesting
     }
 
     @Test func theFactoryVerifiedKeepsItsPatchesAndGetsNoneOfTheSandboxsInstances() throws {
-        let assembly = TreasuryAssembly().activate()
+        let assembly = CountedTreasuryAssembly().activate()
         let stub = Self.filledMoat()
         assembly.patch(assembly.moat) { stub }
-        let before = TreasuryAssembly.built.count
+        let before = CountedTreasuryAssembly.built.count
         try assembly.verify()
-        #expect(TreasuryAssembly.built.count == before + 1, "the sandbox built its own treasury")
+        #expect(CountedTreasuryAssembly.built.count == before + 1, "the sandbox built its own treasury")
         #expect(assembly.moat() === stub, "the patch is still installed")
         _ = assembly.treasury()
-        #expect(TreasuryAssembly.built.count == before + 2, "the factory verified had no treasury yet")
+        #expect(CountedTreasuryAssembly.built.count == before + 2, "the factory verified had no treasury yet")
     }
 
     @Test func aDefinitionWithArgumentsIsVerifiedWithASample() {

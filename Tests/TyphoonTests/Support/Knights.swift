@@ -10,7 +10,6 @@ protocol Quest: AnyObject {
 protocol Horseman: AnyObject {}
 
 final class CampaignQuest: Quest {
-    nonisolated(unsafe) static var built = 0
     var questName: String { "campaign" }
     init() {}
 }
