@@ -99,6 +99,11 @@ func resolutionBenchmarks() -> [Benchmark] {
                     }
                 }
             },
+            // Nothing holds it, so every call builds it again: the cost of a shared instance's
+            // first build (claiming it, building it, publishing it), which a held one never pays.
+            Contender(id: "weak.typhoon.rebuilt", name: "weak singleton: Typhoon by reference, built every call") { n in
+                repeated(n) { identity(assembly.weakService()) }
+            },
             Contender(id: "weak.swinject", name: "weak singleton: Swinject .weak") { n in
                 let kept = container.resolve(WeakService.self)!
                 return withExtendedLifetime(kept) { repeated(n) { identity(container.resolve(WeakService.self)!) } }

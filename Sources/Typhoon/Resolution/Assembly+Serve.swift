@@ -97,11 +97,7 @@ extension Assembly {
     ) -> AnyObject {
         if record.scope.isShared {
             if let shared = records.sharedInstance(record, key) { return shared }
-            context.claimSharedBuild(of: record, key)
-            if let shared = records.sharedInstance(record, key) { return shared }
-            // A factory released since this call began has let its shared instances go: building
-            // another would hand this caller a second singleton.
-            guard records.state == .active else { stopInactive(record.method) }
+            if let shared = claimedSharedInstance(record, key, context) { return shared }
         }
         if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
             return construct(record, key, context, make: patch.make, configure: configure, injects: false)
@@ -123,6 +119,22 @@ extension Assembly {
             definition: record.name, declaredAt: record.site.location, test: test.name,
             path: context.pathFromRoot(to: record))
         if context.outermostCallThrows { context.report(error) } else { test.fail(error) }
+    }
+
+    /// Claims a shared instance that is not kept (waiting while another thread builds it) and
+    /// looks again, so that the caller builds it only if nobody published it meanwhile.
+    ///
+    /// - Returns: The shared instance published meanwhile, or `nil` when the caller builds it.
+    @inline(never)  // a first build; inlined it would crowd the registers of every call's path
+    private func claimedSharedInstance(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext
+    ) -> AnyObject? {
+        context.claimSharedBuild(of: record, key)
+        if let shared = records.sharedInstance(record, key) { return shared }
+        // A factory released since this call began has let its shared instances go: building
+        // another would hand this caller a second singleton.
+        guard records.state == .active else { stopInactive(record.method) }
+        return nil
     }
 
     /// Step 3: the instance this resolution already has for the call, or a new one, registered in

@@ -517,10 +517,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// A claim is one definition with one set of arguments, so that builds of anything else, in
     /// this factory or another, never wait for this one.
     func claimSharedBuild(of record: DefinitionRecord, _ key: ArgumentsKey?) {
-        let build = SharedBuild(record: record, arguments: key)
-        guard !state.claims.contains(build) else { return }
-        SharedBuilds.process.claim(build, for: builder)
-        state.claims.append(build)
+        SharedBuilds.process.claim(SharedBuild(record: UnsafeReference(record), arguments: key), for: builder)
+        state.holdsClaims = true
     }
 
     /// Runs `body` while no other thread builds an instance of `record` (installing or removing
@@ -539,14 +537,11 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         giveBackClaims()
     }
 
-    /// Gives back this resolution's claims; what they hold is released unlocked, outside the
-    /// state, in case a `deinit` resolves something.
+    /// Gives back this resolution's claims, if it holds any.
     private func giveBackClaims() {
-        guard !state.claims.isEmpty else { return }
-        var claims: [SharedBuild] = []
-        swap(&claims, &state.claims)
-        SharedBuilds.process.giveBack(claims, of: builder)
-        withExtendedLifetime(claims) {}
+        guard state.holdsClaims else { return }
+        state.holdsClaims = false
+        SharedBuilds.process.giveBack(claimsOf: builder)
     }
 
     /// Ends the outermost call: runs the after call-backs, publishes shared instances, gives back
@@ -554,7 +549,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     private func finish() {
         runAfterCallbacks()
         // Most resolutions publish nothing and claim nothing; skip the empty arrays' clean-up.
-        guard !state.publications.isEmpty || !state.claims.isEmpty else { return forgetObjectGraph() }
+        guard !state.publications.isEmpty || state.holdsClaims else { return forgetObjectGraph() }
         if !hasDeferredError {
             for publication in state.publications { publication.publish() }
         }
@@ -607,8 +602,9 @@ struct ResolutionState: ~Copyable {
     var afterCallbacks: [AfterCallbacks] = []
     /// Shared instances to publish when the outermost call ends.
     var publications: [Publication] = []
-    /// The shared instances this resolution claimed (``SharedBuilds``), given back when it ends.
-    var claims: [SharedBuild] = []
+    /// Whether this resolution claimed shared instances (``SharedBuilds``), which it gives back
+    /// when it ends.
+    var holdsClaims = false
     /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false

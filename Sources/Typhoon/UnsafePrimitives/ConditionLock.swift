@@ -2,7 +2,11 @@
 //
 // Invariant: a `ConditionLock` owns one `pthread_mutex_t` and one `pthread_cond_t`, each at a
 //   fixed address from its init to its deinit. The condition is waited on only by a thread that
-//   holds the mutex, and the mutex is unlocked only by the thread that locked it.
+//   holds the mutex, and the mutex is unlocked only by the thread that locked it. Its `state` is
+//   read and written only by a thread that holds the mutex, each access ending before a wait
+//   (no access spans one), so no two accesses overlap; release builds therefore skip the run-time
+//   exclusivity check (a look-up in the thread's access set, which cost a quarter of a first
+//   build); debug builds keep it.
 // Owner: whatever stores it (the process's `SharedBuilds`, which lives as long as the process).
 // Platforms: POSIX mutexes and condition variables, on Linux and every Apple platform (an
 //   `os_unfair_lock` has no condition to wait on); every pthread result is checked.
@@ -17,17 +21,27 @@
     import Musl
 #endif
 
-/// A mutual-exclusion lock with a condition that its holder can wait on until another holder
-/// announces a change.
+/// A mutual-exclusion lock, the state it guards, and a condition that its holder can wait on
+/// until another holder announces a change.
 ///
 /// Use it where a thread must sleep until shared state changes (a build it waits for ends),
 /// not for short critical sections: ``Lock`` is cheaper on Apple platforms.
-final class ConditionLock: @unchecked Sendable {
+///
+/// - Warning: Unsafe in release builds: ``state`` is not checked for overlapping accesses there.
+final class ConditionLock<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
+    #if DEBUG
+        /// The guarded state: read and write it only with the lock held, never across ``wait()``.
+        var state: State
+    #else
+        /// The guarded state: read and write it only with the lock held, never across ``wait()``.
+        @exclusivity(unchecked) var state: State
+    #endif
 
-    /// Makes an unlocked lock.
-    init() {
+    /// Makes an unlocked lock guarding `state`.
+    init(_ state: State) {
+        self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         condition = .allocate(capacity: 1)
