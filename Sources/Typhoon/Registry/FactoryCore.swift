@@ -199,7 +199,6 @@ final class FactoryCore: @unchecked Sendable {
     /// ``ResolutionContext/throwingResolution(_:)``.
     @usableFromInline
     func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
-        // The context borrowed, not retained: `ResolutionContext.current` would retain and release it.
         try ThreadContextSlot.withContext { (context) throws(TyphoonError) in
             try context.throwingResolution(body)
         }
@@ -325,7 +324,7 @@ final class FactoryCore: @unchecked Sendable {
     /// singleton built by reference first is named too (and its by-type look-ups take the fast
     /// path afterwards).
     private func callLearningName(_ candidate: Candidate, _ component: Component, _ assembly: Assembly) -> Any {
-        let (built, entered) = ResolutionContext.current.awaitingCall(for: nil) { component.call(assembly) }
+        let (built, entered) = ThreadContextSlot.withContext { $0.awaitingCall(for: nil) { component.call(assembly) } }
         if let entered { candidate.learn(entered.record, under: lock) }
         return built
     }

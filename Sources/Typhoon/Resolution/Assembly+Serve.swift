@@ -95,6 +95,7 @@ extension Assembly {
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
         configure: () -> any AnyDefinition
     ) -> AnyObject {
+        var generation = 0
         if record.scope.isShared {
             if let shared = records.sharedInstance(record, key) { return shared }
             context.holdBuildLock()
@@ -102,11 +103,14 @@ extension Assembly {
             // A factory released since this call began has let its shared instances go: building
             // another would hand this caller a second singleton.
             guard records.state == .active else { stopInactive(record.method) }
+            // Read before the patch: a patch or detach from now on keeps this build unpublished.
+            generation = record.generation.loadAcquiring()
         }
         if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
-            return construct(record, key, context, make: patch.make, configure: configure, injects: false)
+            return construct(
+                record, key, context, make: patch.make, configure: configure, injects: false, generation: generation)
         }
-        return construct(record, key, context, make: make, configure: configure, injects: true)
+        return construct(record, key, context, make: make, configure: configure, injects: true, generation: generation)
     }
 
     /// Step 3: the instance this resolution already has for the call, or a new one, registered in
@@ -120,10 +124,11 @@ extension Assembly {
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections; a patch's stand-in
     ///     gets none.
+    ///   - generation: The record's patch generation when a shared build began.
     /// - Returns: The instance as calls get it.
     func construct(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
-        configure: () -> any AnyDefinition, injects: Bool
+        configure: () -> any AnyDefinition, injects: Bool, generation: Int
     ) -> AnyObject {
         let node: Int
         switch context.lookUpOrBegin(record, key) {
@@ -132,9 +137,13 @@ extension Assembly {
         }
         switch make() {
         case .object(let object):
-            return constructed(object, instance: object, record, key, node, context, configure, injects: injects)
+            return constructed(
+                object, instance: object, record, key, node, context, configure, injects: injects,
+                generation: generation)
         case .boxed(let value, let instance):
-            return constructed(value, instance: instance, record, key, node, context, configure, injects: injects)
+            return constructed(
+                value, instance: instance, record, key, node, context, configure, injects: injects,
+                generation: generation)
         }
     }
 
@@ -150,15 +159,17 @@ extension Assembly {
     ///   - context: This thread's resolution.
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections.
+    ///   - generation: The record's patch generation when a shared build began.
     /// - Returns: `value`.
     private func constructed(
         _ value: AnyObject, instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ node: Int,
-        _ context: ResolutionContext, _ configure: () -> any AnyDefinition, injects: Bool
+        _ context: ResolutionContext, _ configure: () -> any AnyDefinition, injects: Bool, generation: Int
     ) -> AnyObject {
         context.initializerReturned(node, value)
         if record.scope.isShared {
             let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
-            context.publishAtEnd(Publication(table: records, record: record, key: key, object: kept))
+            context.publishAtEnd(
+                Publication(table: records, record: record, key: key, object: kept, generation: generation))
         }
         if injects { inject(instance, record, node, context, configure: configure) }
         return value
@@ -174,7 +185,8 @@ extension Assembly {
     }
 
     /// Step 4: the instance's injections, run now, so that it is complete before whoever asked for
-    /// it gets it; its after call-backs wait for the end of the resolution.
+    /// it gets it; its after call-backs wait for the end of the resolution, and so does the release
+    /// of its configuration (whose closures hold what the user's configuration captured).
     func inject(
         _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
         configure: () -> any AnyDefinition
@@ -182,8 +194,12 @@ extension Assembly {
         let traits = traits(of: instance, record, context)
         // Most instances need nothing: neither their definition nor their class asks.
         guard record.hasConfiguration || traits != 0 else { return }
-        let steps = record.hasConfiguration ? configure() : nil
+        guard record.hasConfiguration else {
+            return context.run(injection(of: instance, record, node, steps: nil, traits: traits))
+        }
+        let steps = configure()
         context.run(injection(of: instance, record, node, steps: steps, traits: traits))
+        context.keepUntilEnd(steps)
     }
 
     /// What an instance's class asks of the container, from the record's cache.
@@ -206,13 +222,16 @@ extension Assembly {
 
     /// Installs a patch's replacement on the definition the patched method entered.
     ///
-    /// No shared instance is being built while the patch goes in, so none built by the original
-    /// can be published after it; what it drops is released unlocked, in case a deinit resolves.
+    /// An instance of the original built before, even in this resolution, is not published after
+    /// it (the record's generation), nor found again by this resolution; what the record drops
+    /// (the shared instances, a patch it replaces) is released when the resolution ends, in case a
+    /// deinit resolves.
     private func install(_ replacement: AnyObject, on record: DefinitionRecord, _ context: ResolutionContext) {
         guard let replacement = replacement as? PatchReplacement else { return }
         context.holdBuildLock()
-        let dropped = records.lock.withLock { record.install(replacement) }
-        withExtendedLifetime(dropped) {}
+        guard let dropped = records.lock.withLock({ record.install(replacement) }) else { return }
+        context.hideInstances(of: record)
+        context.keepUntilEnd(dropped as AnyObject)
     }
 
     /// Applies the definition to an instance that already exists (`inject(_:)` on an object whose
@@ -225,6 +244,7 @@ extension Assembly {
         configure: () -> any AnyDefinition
     ) -> AnyObject? {
         let steps = record.hasConfiguration ? configure() : nil
+        if let steps { context.keepUntilEnd(steps) }
         if let steps, !steps.accepts(instance) { return nil }
         let node = context.adopt(record, key, instance)
         let traits = traits(of: instance, record, context)
@@ -252,6 +272,8 @@ extension Assembly {
     ) -> UnsafeReference<DefinitionRecord> {
         if records.state != .active { stopInactive("\(function)") }
         let definition = learn()
+        // Inside a resolution, what the configuration captured goes when the resolution ends.
+        ThreadContextSlot.existingContext()?.borrow { $0.keepUntilEnd(definition) }
         let made = DefinitionRecord(
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             assemblyName: assemblyName, method: "\(function)")
