@@ -83,10 +83,29 @@ final class FactoryCore: @unchecked Sendable {
     ///   - root: The assembly the user activated, which owns this core; `nil` for a factory the
     ///     user made.
     ///   - others: Assemblies the factory owns.
+    /// Each given assembly is activated by one call at a time: a call waits until another that
+    /// activates the same assembly has ended.
+    ///
+    /// - Returns: Whether it activated; `false` when `root` is active by the time it is this
+    ///   call's turn (another call activated it, and has ended), or is being activated by an
+    ///   outer call on this thread.
     /// - Throws: What reading an assembly's ``Assembly/configNames`` throws, before any assembly
     ///   joins the factory: a missing file leaves every assembly as it was, to activate again.
-    func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) {
+    @discardableResult
+    func activate(root: Assembly?, others: [Assembly]) throws(TyphoonError) -> Bool {
         let given = (root.map { [$0] } ?? []) + others
+        // In one order for every call, so that two calls that share assemblies never wait for
+        // each other's.
+        let taken = Dictionary(given.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+            .sorted { $0.key < $1.key }.map(\.value).filter { $0.records.beginActivation() }
+        defer { for assembly in taken { assembly.records.endActivation() } }
+        if let root, root.records.state != .inactive || !taken.contains(where: { $0 === root }) { return false }
+        try activateTaken(root: root, others: others, given: given)
+        return true
+    }
+
+    /// ``activate(root:others:)`` once no other call activates the given assemblies.
+    private func activateTaken(root: Assembly?, others: [Assembly], given: [Assembly]) throws(TyphoonError) {
         let created = missingCollaborators(of: given)
         let everyone = given + created
         let declared = try everyone.map { assembly throws(TyphoonError) in try assembly.readDeclaredConfigs() }
