@@ -8,6 +8,7 @@
 #include "CTyphoonAtomics.h"
 
 _Thread_local void *typhoon_thread_context = NULL;
+_Thread_local bool typhoon_thread_context_released = false;
 
 #if !defined(__APPLE__)
 #include <sys/syscall.h>

@@ -80,10 +80,38 @@ final class PatchTests: XCTestCase {
         XCTAssertTrue(assembly.castle().horse.quest is DragonQuest)
     }
 
+    /// Regression: every singleton a patch or a detach replaced used to be kept until the assembly
+    /// went, in case a reader still held it (about 2.2 KB a cycle, for the assembly's life).
+    func testSingletonsThatPatchesAndDetachesReplacedAreFreedWhileTheAssemblyLives() {
+        let assembly = RetiringAssembly().activate()
+        for _ in 0..<100 {
+            _ = assembly.tracked()
+            let patch = assembly.patch(assembly.tracked) {
+                Tracked(serial: assembly.builds.increment(), ledger: assembly.ledger)
+            }
+            _ = assembly.tracked()
+            patch.detach()
+        }
+        let built = assembly.builds.count
+        XCTAssertEqual(built, 200)
+        XCTAssertLessThanOrEqual(
+            built - assembly.ledger.count, 1, "only the singleton published before the first patch may be kept")
+    }
+
     func testPatchingSomethingThatIsNotADefinitionSaysHowToPassOne() {
         XCTAssertEqual(
             TyphoonError.notADefinition(type: "Knight").description,
             "The closure given to `patch` returned a value of type Knight without calling a definition method, so there is nothing to patch. To fix, pass the definition method itself: `factory.patch(assembly.method) { … }`."
         )
+    }
+}
+
+/// A lazy singleton that notes its instances' release.
+private final class RetiringAssembly: Assembly, @unchecked Sendable {
+    let builds = AtomicCounter()
+    let ledger = ReleaseLedger()
+
+    func tracked() -> Tracked {
+        define(scope: .lazySingleton) { Tracked(serial: self.builds.increment(), ledger: self.ledger) }
     }
 }

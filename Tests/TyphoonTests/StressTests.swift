@@ -154,7 +154,7 @@ final class StressTests: XCTestCase {
                 return XCTFail(
                     "deadlock on repetition \(repetition): LeftAssembly.outer() -> RightAssembly.inner() on one "
                         + "thread and RightAssembly.outer() -> LeftAssembly.inner() on the other did not finish "
-                        + "within \(Int(StressScale.seconds(3))) s (each thread holds its own factory's build lock and waits for the other's)"
+                        + "within \(Int(StressScale.seconds(3))) s (each thread claims its outer singleton while it builds the other factory's inner one)"
                 )
             }
         }

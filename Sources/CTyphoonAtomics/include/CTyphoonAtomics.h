@@ -105,6 +105,24 @@ static inline void typhoon_set_current_context(void *context) {
     typhoon_thread_context = context;
 }
 
+/// A word that tells the calling thread apart from every other running thread: the address of
+/// its thread-local context copy.
+static inline intptr_t typhoon_thread_identity(void) {
+    return (intptr_t)&typhoon_thread_context;
+}
+
+/// Whether the thread-specific slot's destructor has released the calling thread's context: the
+/// thread is ending, and a context stored in the slot now might never be released.
+extern _Thread_local bool typhoon_thread_context_released;
+
+static inline bool typhoon_thread_is_ending(void) {
+    return typhoon_thread_context_released;
+}
+
+static inline void typhoon_mark_thread_ending(void) {
+    typhoon_thread_context_released = true;
+}
+
 /// An executor as the Swift runtime passes it: `SerialExecutorRef`, two words (ABI-stable).
 typedef struct {
     const void *identity;

@@ -67,7 +67,8 @@ extension Assembly {
         let name = assemblyName
         return ConfigReader(
             assembly: name,
-            definition: ResolutionContext.current.currentDefinition ?? "\(name).config(_:) outside any definition",
+            definition: ThreadContextSlot.withContext(\.currentDefinition)
+                ?? "\(name).config(_:) outside any definition",
             configuredAssemblies: core.configuredAssemblies(besides: self))
     }
 }

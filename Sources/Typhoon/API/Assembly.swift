@@ -80,7 +80,8 @@ open class Assembly: @unchecked Sendable {
     ///
     /// Use it at the start of an app or of a test; after it, the definition methods return built
     /// components. The assembly owns the factory: keep the assembly (or its ``factory``) for as
-    /// long as you use them. Activating an assembly that is already active does nothing.
+    /// long as you use them. Activating an assembly that is already active does nothing; calls
+    /// from several threads at once activate it once, and each returns once it is whole.
     ///
     /// - Parameter collaborators: Assemblies to activate alongside, not yet activated, e.g. a
     ///   subclass of a collaborating assembly that overrides a few definitions for a test.
@@ -95,7 +96,8 @@ open class Assembly: @unchecked Sendable {
     ///
     /// Use it when the collaborating assemblies share settings, as a factory made with
     /// ``ComponentFactory/init(assemblies:configs:)`` does; each assembly's own configurations
-    /// win over these. Activating an assembly that is already active does nothing.
+    /// win over these. Activating an assembly that is already active does nothing; calls from
+    /// several threads at once activate it once, and each returns once it is whole.
     ///
     /// - Parameters:
     ///   - collaborators: Assemblies to activate alongside, not yet activated.
@@ -108,6 +110,8 @@ open class Assembly: @unchecked Sendable {
         let core = FactoryCore()
         core.globalConfigs = configs
         do {
+            // Another thread activating this assembly at the same moment: the call waits for it
+            // and returns this assembly activated by it.
             try core.activate(root: self, others: collaborators)
         } catch {
             stop(error)

@@ -17,13 +17,18 @@ public final class Patch: @unchecked Sendable {
     /// Detaching twice, or after another patch replaced this one, does nothing.
     public func detach() {
         guard let table else { return }
-        // While no other thread builds the definition, so that no build through the patch is
-        // still in flight to publish the stub afterwards; released unlocked, in case a deinit
-        // resolves something.
-        let dropped = ResolutionContext.current.withoutOtherBuilds(of: record) {
-            table.lock.withLock { record.removePatch(replacement) }
+        ThreadContextSlot.withContext { context in
+            // While no other thread builds the definition, so that no build through the patch is
+            // still in flight to publish the stub afterwards (and the record's generation keeps
+            // one of this thread's from being published); released unlocked, at the end of the
+            // resolution when this runs in one, in case a deinit resolves something.
+            let dropped = context.withoutOtherBuilds(of: record) {
+                table.lock.withLock { record.removePatch(replacement) }
+            }
+            guard !dropped.isEmpty else { return }
+            context.hideInstances(of: record)
+            context.keepUntilEnd(dropped as AnyObject)
         }
-        withExtendedLifetime(dropped) {}
     }
 }
 
@@ -44,7 +49,7 @@ extension ComponentFactory {
     public func patch<T>(_ method: @escaping () -> T, with replacement: @escaping () -> T) -> Patch {
         // The method's first definition call installs the replacement (the engine's patch purpose).
         let made = PatchReplacement(replacement)
-        let (_, entered) = ResolutionContext.current.awaitingCall(for: .patch(made)) { method() }
+        let (_, entered) = ThreadContextSlot.withContext { $0.awaitingCall(for: .patch(made)) { method() } }
         guard let entered, entered.table.lock.withLock({ entered.record.patch === made }) else {
             stop(.notADefinition(type: typeName(T.self)))
         }

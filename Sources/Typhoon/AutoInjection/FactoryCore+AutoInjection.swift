@@ -74,15 +74,18 @@ extension FactoryCore {
     func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
         let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)
-        let context = ResolutionContext.current
-        try context.throwingResolution { () throws(TyphoonError) in
-            guard let candidate = plan.listed else { return try injectUnlisted(instance, following: plan, context) }
-            // The listed method's first definition call applies itself to the instance (the
-            // engine's adopt purpose).
-            _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in
-                try checkedCall(candidate)
+        try ThreadContextSlot.withContext { (context) throws(TyphoonError) in
+            try context.throwingResolution { () throws(TyphoonError) in
+                guard let candidate = plan.listed else {
+                    return try injectUnlisted(instance, following: plan, context)
+                }
+                // The listed method's first definition call applies itself to the instance (the
+                // engine's adopt purpose).
+                _ = try context.awaitingCall(for: .adopt(instance)) { () throws(TyphoonError) in
+                    try checkedCall(candidate)
+                }
+                try fill(instance, following: plan)
             }
-            try fill(instance, following: plan)
         }
     }
 

@@ -89,15 +89,38 @@ final class FactoryCore: @unchecked Sendable {
     ///   - others: Assemblies the factory owns.
     ///   - eagerly: Whether to build the eager singletons now; otherwise
     ///     ``buildEagerSingletons()`` does, later (a test patches first).
+    ///
+    /// Each given assembly is activated by one call at a time: a call waits until another that
+    /// activates the same assembly has ended.
+    ///
+    /// - Returns: Whether it activated; `false` when `root` is active by the time it is this
+    ///   call's turn (another call activated it, and has ended), or is being activated by an
+    ///   outer call on this thread.
     /// - Throws: ``TyphoonError/assemblyAlreadyActivated(assembly:)`` for one of `others` that
     ///   belongs to another factory; what reading an assembly's ``Assembly/configNames`` throws.
     ///   Either before any assembly joins the factory: a missing file leaves every assembly as it
     ///   was, to activate again.
-    func activate(root: Assembly?, others: [Assembly], eagerly: Bool = true) throws(TyphoonError) {
-        if let taken = others.first(where: { $0.records.state != .inactive }) {
-            throw .assemblyAlreadyActivated(assembly: taken.assemblyName)
-        }
+    @discardableResult
+    func activate(root: Assembly?, others: [Assembly], eagerly: Bool = true) throws(TyphoonError) -> Bool {
         let given = (root.map { [$0] } ?? []) + others
+        // In one order for every call, so that two calls that share assemblies never wait for
+        // each other's.
+        let taken = Dictionary(given.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+            .sorted { $0.key < $1.key }.map(\.value).filter { $0.records.beginActivation() }
+        defer { for assembly in taken { assembly.records.endActivation() } }
+        if let root, root.records.state != .inactive || !taken.contains(where: { $0 === root }) { return false }
+        // Checked once this call has its turn, so that an activation that just ended is seen.
+        if let active = others.first(where: { $0.records.state != .inactive }) {
+            throw .assemblyAlreadyActivated(assembly: active.assemblyName)
+        }
+        try activateTaken(root: root, others: others, given: given, eagerly: eagerly)
+        return true
+    }
+
+    /// ``activate(root:others:eagerly:)`` once no other call activates the given assemblies.
+    private func activateTaken(
+        root: Assembly?, others: [Assembly], given: [Assembly], eagerly: Bool
+    ) throws(TyphoonError) {
         let created = missingCollaborators(of: given)
         let everyone = given + created
         let declared = try everyone.map { assembly throws(TyphoonError) in try assembly.readDeclaredConfigs() }
@@ -212,7 +235,6 @@ final class FactoryCore: @unchecked Sendable {
     /// ``ResolutionContext/throwingResolution(_:)``.
     @usableFromInline
     func throwingResolution(_ body: () throws(TyphoonError) -> Void) throws(TyphoonError) {
-        // The context borrowed, not retained: `ResolutionContext.current` would retain and release it.
         try ThreadContextSlot.withContext { (context) throws(TyphoonError) in
             try context.throwingResolution(body)
         }
@@ -290,7 +312,9 @@ final class FactoryCore: @unchecked Sendable {
             throw .isolatedToMainActor(component: name(of: candidate))
         }
         let built = call(candidate)
-        if candidate.throwsErrors, built is FailedBuild, let failure = ResolutionContext.current.takeLookUpFailure() {
+        if candidate.throwsErrors, built is FailedBuild,
+            let failure = ThreadContextSlot.withContext({ $0.takeLookUpFailure() })
+        {
             throw failure
         }
         return built
@@ -343,7 +367,7 @@ final class FactoryCore: @unchecked Sendable {
     /// singleton built by reference first is named too (and its by-type look-ups take the fast
     /// path afterwards).
     private func callLearningName(_ candidate: Candidate, _ component: Component, _ assembly: Assembly) -> Any {
-        let (built, entered) = ResolutionContext.current.awaitingCall(for: nil) { component.call(assembly) }
+        let (built, entered) = ThreadContextSlot.withContext { $0.awaitingCall(for: nil) { component.call(assembly) } }
         if let entered { candidate.learn(entered.record, under: lock) }
         return built
     }

@@ -3,18 +3,25 @@
 extension RecordTable {
     /// The shared instance a call would get, if one is published.
     func sharedInstance(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> AnyObject? {
-        if record.scope != .weakSingleton, key == nil {
+        if record.scope != .weakSingleton, key == nil, record.generation.loadAcquiring() == 0 {
             return record.published.object
         }
         return lock.withLock { record.keptInstance(key) }
     }
 
     /// Publishes a shared instance once its resolution has ended, so that no other thread sees
-    /// it before it is fully injected.
-    func publish(_ object: AnyObject, of record: DefinitionRecord, _ key: ArgumentsKey?) {
-        lock.withLock {
-            guard state == .active else { return }
-            record.keep(object, key)
+    /// it before it is fully injected; one built before a patch or detach that came since is not.
+    ///
+    /// - Returns: What the record let go of, boxed, for the caller to release once it holds no
+    ///   lock; `nil` when nothing.
+    func publish(
+        _ object: AnyObject, of record: DefinitionRecord, _ key: ArgumentsKey?, builtIn generation: Int
+    )
+        -> AnyObject?
+    {
+        let dropped = lock.withLock {
+            state == .active ? record.keep(object, key, builtIn: generation) : []
         }
+        return dropped.isEmpty ? nil : dropped as AnyObject
     }
 }

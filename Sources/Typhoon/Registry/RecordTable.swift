@@ -1,3 +1,5 @@
+import CTyphoonAtomics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -23,8 +25,12 @@ final class RecordTable: @unchecked Sendable {
         case inactive, active, released
     }
 
-    /// The current generation's address, and the ``State``: read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 2)
+    /// The current generation's address, the ``State``, and the thread activating the assembly
+    /// (see ``beginActivation()``): read without a lock.
+    @usableFromInline let atomics = AtomicWords(count: 3)
+    /// Held by the thread that activates the assembly for the whole activation, so that another
+    /// activation waits until it has ended and then finds the assembly whole.
+    private let activation = Lock()
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()
     /// Every generation made, the current one last; guarded by ``lock``.
@@ -55,6 +61,26 @@ final class RecordTable: @unchecked Sendable {
 
     func setState(_ state: State) {
         atomics[1].storeReleasing(Int(state.rawValue))
+    }
+
+    /// Waits until no other thread activates the assembly, and keeps others waiting until
+    /// ``endActivation()``.
+    ///
+    /// - Returns: Whether this call took the activation, which the caller must end; `false` when
+    ///   the calling thread is already activating the assembly (an activation that asks for
+    ///   itself again, from an eager singleton or a collaborator's initializer).
+    func beginActivation() -> Bool {
+        let thread = typhoon_thread_identity()
+        if atomics[2].loadAcquiring() == thread { return false }
+        activation.lock()
+        atomics[2].storeRelaxed(thread)
+        return true
+    }
+
+    /// Lets the next activation of the assembly go on.
+    func endActivation() {
+        atomics[2].storeRelaxed(0)
+        activation.unlock()
     }
 
     /// The record for a call site, if its definition has been called before; the table owns it.

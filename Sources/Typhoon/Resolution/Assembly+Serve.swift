@@ -95,15 +95,19 @@ extension Assembly {
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
         configure: () -> any AnyDefinition
     ) -> AnyObject {
+        var generation = 0
         if record.scope.isShared {
             if let shared = records.sharedInstance(record, key) { return shared }
             if let shared = claimedSharedInstance(record, key, context) { return shared }
+            // Read before the patch: a patch or detach from now on keeps this build unpublished.
+            generation = record.generation.loadAcquiring()
         }
         if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
-            return construct(record, key, context, make: patch.make, configure: configure, injects: false)
+            return construct(
+                record, key, context, make: patch.make, configure: configure, injects: false, generation: generation)
         }
         if record.mustBePatchedInTests { reportUnpatchedInTest(record, context) }
-        return construct(record, key, context, make: make, configure: configure, injects: true)
+        return construct(record, key, context, make: make, configure: configure, injects: true, generation: generation)
     }
 
     /// Reports a marked definition (``Definition/mustBePatchedInTests()``) that a test is about to
@@ -148,10 +152,11 @@ extension Assembly {
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections; a patch's stand-in
     ///     gets none.
+    ///   - generation: The record's patch generation when a shared build began.
     /// - Returns: The instance as calls get it.
     func construct(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
-        configure: () -> any AnyDefinition, injects: Bool
+        configure: () -> any AnyDefinition, injects: Bool, generation: Int
     ) -> AnyObject {
         let node: Int
         switch context.lookUpOrBegin(record, key) {
@@ -164,9 +169,13 @@ extension Assembly {
                 context.initializerFailed(node)
                 return object
             }
-            return constructed(object, instance: object, record, key, node, context, configure, injects: injects)
+            return constructed(
+                object, instance: object, record, key, node, context, configure, injects: injects,
+                generation: generation)
         case .boxed(let value, let instance):
-            return constructed(value, instance: instance, record, key, node, context, configure, injects: injects)
+            return constructed(
+                value, instance: instance, record, key, node, context, configure, injects: injects,
+                generation: generation)
         }
     }
 
@@ -182,15 +191,17 @@ extension Assembly {
     ///   - context: This thread's resolution.
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections.
+    ///   - generation: The record's patch generation when a shared build began.
     /// - Returns: `value`.
     private func constructed(
         _ value: AnyObject, instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ node: Int,
-        _ context: ResolutionContext, _ configure: () -> any AnyDefinition, injects: Bool
+        _ context: ResolutionContext, _ configure: () -> any AnyDefinition, injects: Bool, generation: Int
     ) -> AnyObject {
         context.initializerReturned(node, value)
         if record.scope.isShared {
             let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
-            context.publishAtEnd(Publication(table: records, record: record, key: key, object: kept))
+            context.publishAtEnd(
+                Publication(table: records, record: record, key: key, object: kept, generation: generation))
         }
         if injects { inject(instance, record, node, context, configure: configure) }
         return value
@@ -206,7 +217,8 @@ extension Assembly {
     }
 
     /// Step 4: the instance's injections, run now, so that it is complete before whoever asked for
-    /// it gets it; its after call-backs wait for the end of the resolution.
+    /// it gets it; its after call-backs wait for the end of the resolution, and so does the release
+    /// of its configuration (whose closures hold what the user's configuration captured).
     func inject(
         _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
         configure: () -> any AnyDefinition
@@ -214,8 +226,12 @@ extension Assembly {
         let traits = traits(of: instance, record, context)
         // Most instances need nothing: neither their definition nor their class asks.
         guard record.hasConfiguration || traits != 0 else { return }
-        let steps = record.hasConfiguration ? configure() : nil
+        guard record.hasConfiguration else {
+            return context.run(injection(of: instance, record, node, steps: nil, traits: traits))
+        }
+        let steps = configure()
         context.run(injection(of: instance, record, node, steps: steps, traits: traits))
+        context.keepUntilEnd(steps)
     }
 
     /// What an instance's class asks of the container, from the record's cache.
@@ -239,12 +255,16 @@ extension Assembly {
     /// Installs a patch's replacement on the definition the patched method entered.
     ///
     /// No other thread builds an instance of the definition while the patch goes in, so none
-    /// built by the original can be published after it; what it drops is released unlocked, in
-    /// case a deinit resolves.
+    /// built by the original can be published after it; nor can one this thread built before,
+    /// even in this resolution (the record's generation), and this resolution does not find one
+    /// again. What the record drops (the shared instances, a patch it replaces) is released when
+    /// the resolution ends, in case a deinit resolves.
     private func install(_ replacement: AnyObject, on record: DefinitionRecord, _ context: ResolutionContext) {
         guard let replacement = replacement as? PatchReplacement else { return }
         let dropped = context.withoutOtherBuilds(of: record) { records.lock.withLock { record.install(replacement) } }
-        withExtendedLifetime(dropped) {}
+        guard let dropped else { return }
+        context.hideInstances(of: record)
+        context.keepUntilEnd(dropped as AnyObject)
     }
 
     /// Applies the definition to an instance that already exists (`inject(_:)` on an object whose
@@ -257,6 +277,7 @@ extension Assembly {
         configure: () -> any AnyDefinition
     ) -> AnyObject? {
         let steps = record.hasConfiguration ? configure() : nil
+        if let steps { context.keepUntilEnd(steps) }
         if let steps, !steps.accepts(instance) { return nil }
         let node = context.adopt(record, key, instance)
         let traits = traits(of: instance, record, context)
@@ -284,6 +305,8 @@ extension Assembly {
     ) -> UnsafeReference<DefinitionRecord> {
         if records.state != .active { stopInactive("\(function)") }
         let definition = learn()
+        // Inside a resolution, what the configuration captured goes when the resolution ends.
+        ThreadContextSlot.existingContext()?.borrow { $0.keepUntilEnd(definition) }
         let made = DefinitionRecord(
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             mustBePatchedInTests: definition.isReplacedInTests, assemblyName: assemblyName,

@@ -27,12 +27,20 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The method as `#function` gives it (`knight(for:)`), for messages.
     @usableFromInline let method: String
     /// The words below, read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 6)
+    @usableFromInline let atomics = AtomicWords(count: 7)
 
     /// Objects that left the published word while readers may still hold them.
     ///
-    /// See ``UnsafePublishedObject``; guarded by the table's lock.
+    /// See ``UnsafePublishedObject``; guarded by the table's lock. At most one: the word is
+    /// written only until the definition's first patch (see ``patchedSingleton``), and emptied by
+    /// that patch or by the factory's release.
     private var retired: [AnyObject] = []
+    /// The no-argument singleton (not weak) once the definition has been patched: kept under the
+    /// lock rather than in the published word, so that what a later patch or detach replaces is
+    /// released at once instead of retired for the table's life.
+    ///
+    /// Guarded by the table's lock.
+    private var patchedSingleton: AnyObject?
     /// Singletons with run-time arguments, by argument key.
     ///
     /// Guarded by the table's lock.
@@ -60,6 +68,12 @@ final class DefinitionRecord: @unchecked Sendable {
     @inlinable var traitsOffMainActor: UnsafeAtomicWord { atomics[5] }
     /// How many patches are installed (0 or 1): read without the lock on every build.
     @inlinable var patchCount: UnsafeAtomicWord { atomics[1] }
+    /// How many times a patch was installed or removed; written under the table's lock.
+    ///
+    /// A shared instance built in an earlier generation is not published
+    /// (``keep(_:_:builtIn:)``), and from the first patch on the singleton is kept under the lock
+    /// (``patchedSingleton``).
+    @inlinable var generation: UnsafeAtomicWord { atomics[6] }
     /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
     /// protocol).
     ///
@@ -134,29 +148,45 @@ extension DefinitionRecord {
         if scope == .weakSingleton {
             return key.map { weakInstances[$0]?.object } ?? weakInstance.object
         }
-        return key.flatMap { sharedByArguments[$0] }
+        return key.map { sharedByArguments[$0] } ?? patchedSingleton
     }
 
-    /// Keeps a shared instance built for these arguments.
-    func keep(_ object: AnyObject, _ key: ArgumentsKey?) {
+    /// Keeps a shared instance built for these arguments, unless a patch was installed or removed
+    /// since its build began (in `generation`): then the instance is not the definition's any more.
+    ///
+    /// - Returns: What the record let go of (an instance replaced, pruned argument keys), for the
+    ///   caller to release once no lock is held: a `deinit` may resolve from the same assembly.
+    func keep(_ object: AnyObject, _ key: ArgumentsKey?, builtIn generation: Int) -> [Any] {
+        guard generation == self.generation.loadRelaxed() else { return [] }
         switch (scope, key) {
-        case (.weakSingleton, let key?): keepWeakly(object, for: key)
+        case (.weakSingleton, let key?): return keepWeakly(object, for: key)
         case (.weakSingleton, nil): weakInstance = WeakReference(object)
-        case (_, let key?): sharedByArguments[key] = object
-        case (_, nil): published.publish(object, retiringInto: &retired)
+        case (_, let key?): return sharedByArguments.updateValue(object, forKey: key).map { [$0] } ?? []
+        case (_, nil) where generation == 0: published.publish(object, retiringInto: &retired)
+        case (_, nil):
+            let replaced = patchedSingleton
+            patchedSingleton = object
+            return replaced.map { [$0] } ?? []
         }
+        return []
     }
 
     /// Keeps a weak singleton built for run-time arguments.
     ///
     /// Dropping the entries whose instance has gone frees their argument keys, which may hold
     /// objects; doing it only when the table has doubled keeps each call O(1) amortized.
-    private func keepWeakly(_ object: AnyObject, for key: ArgumentsKey) {
+    ///
+    /// - Returns: The entries dropped, for the caller to release unlocked.
+    private func keepWeakly(_ object: AnyObject, for key: ArgumentsKey) -> [Any] {
+        var pruned: [ArgumentsKey: WeakReference] = [:]
         if weakInstances.count >= weakInstancesPruneSize {
-            weakInstances = weakInstances.filter { $0.value.object != nil }
+            let live = weakInstances.filter { $0.value.object != nil }
+            pruned = weakInstances
+            weakInstances = live
             weakInstancesPruneSize = max(16, weakInstances.count * 2)
         }
         weakInstances[key] = WeakReference(object)
+        return pruned.isEmpty ? [] : [pruned]
     }
 
     /// Forgets every shared instance, so that the next call builds again (after a patch, or when
@@ -168,21 +198,24 @@ extension DefinitionRecord {
     ///   array and release its contents where they were taken, under the lock.
     func forgetShared() -> [Any] {
         published.retract(retiringInto: &retired)
-        let dropped: [Any] = [sharedByArguments, weakInstances]
+        let dropped: [Any] = [sharedByArguments, weakInstances, patchedSingleton as Any]
         sharedByArguments = [:]
         weakInstance = WeakReference(nil)
         weakInstances = [:]
+        patchedSingleton = nil
         return dropped
     }
 
     /// Installs a patch's replacement if it builds the declared type.
     ///
-    /// - Returns: What the record let go of, or `nil` if the replacement builds another type.
+    /// - Returns: What the record let go of (the shared instances and the patch replaced), or
+    ///   `nil` if the replacement builds another type.
     func install(_ replacement: PatchReplacement) -> [Any]? {
         guard replacement.type == site.type else { return nil }
+        let replaced = patch
         patch = replacement
         patchCount.storeReleasing(1)
-        return forgetShared()
+        return forgetSharedInNewGeneration() + [replaced as Any]
     }
 
     /// A record of the same definition for another table, with this record's patch installed, so
@@ -200,10 +233,17 @@ extension DefinitionRecord {
     /// - Returns: What the record let go of, for the caller to release after unlocking.
     func removePatch(_ replacement: PatchReplacement) -> [Any] {
         guard patch === replacement else { return [] }
-        let dropped = forgetShared() + [patch as Any]
+        let dropped = forgetSharedInNewGeneration() + [patch as Any]
         patch = nil
         patchCount.storeReleasing(0)
         return dropped
+    }
+
+    /// Forgets the shared instances and starts a generation, so that an instance whose build
+    /// began before is not published after (Docs/Behaviour.md, Patching and testing).
+    private func forgetSharedInNewGeneration() -> [Any] {
+        generation.storeReleasing(generation.loadRelaxed() + 1)
+        return forgetShared()
     }
 }
 

@@ -132,8 +132,13 @@ struct Publication {
     let record: DefinitionRecord
     let key: ArgumentsKey?
     let object: AnyObject
+    /// The record's ``DefinitionRecord/generation`` when the build began.
+    let generation: Int
 
-    func publish() {
-        table.publish(object, of: record, key)
+    /// Publishes the instance.
+    ///
+    /// - Returns: What the record let go of, for the caller to release once it holds no lock.
+    func publish() -> AnyObject? {
+        table.publish(object, of: record, key, builtIn: generation)
     }
 }

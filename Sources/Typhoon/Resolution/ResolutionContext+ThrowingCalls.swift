@@ -39,24 +39,27 @@ extension ResolutionContext {
         guard let call = state.throwingCalls.popLast() else { return }
         guard let error = call.error else { return }
         var forgotten: [AnyObject?] = []
-        while state.nodes.count > call.nodes, let node = state.nodes.popLast() { forgotten.append(node.instance) }
-        if state.arguments.count > call.arguments { state.arguments.removeLast(state.arguments.count - call.arguments) }
-        let extra = max(0, state.publications.count - call.publications)
-        let publications = Array(state.publications.suffix(extra))
-        state.publications.removeLast(extra)
-        if state.afterCallbacks.count > call.afterCallbacks {
-            state.afterCallbacks.removeLast(state.afterCallbacks.count - call.afterCallbacks)
-        }
-        if state.backReferences.count > call.backReferences {
-            state.backReferences.removeLast(state.backReferences.count - call.backReferences)
-        }
+        while state.nodes.count > call.nodes { forgotten.append(state.nodes.removeLast().instance) }
+        let arguments = Self.takeSuffix(of: &state.arguments, from: call.arguments)
+        let publications = Self.takeSuffix(of: &state.publications, from: call.publications)
+        let afterCallbacks = Self.takeSuffix(of: &state.afterCallbacks, from: call.afterCallbacks)
+        let backReferences = Self.takeSuffix(of: &state.backReferences, from: call.backReferences)
         state.current = min(call.current, state.nodes.count - 1)
         state.initializerDepth = call.initializerDepth
         setDeferredErrorFlag(call.hadDeferredError)
         lastFailedDefinition = definition
-        // Released once the state is whole again, in case a deinit resolves something.
-        withExtendedLifetime((forgotten, publications)) {}
+        // What the call built, its arguments and the closures it queued are the user's: released
+        // when the resolution ends, in case a deinit resolves something.
+        keepUntilEnd((forgotten, arguments, publications, afterCallbacks, backReferences) as AnyObject)
         throw error
+    }
+
+    /// Takes the elements of `array` from `start` on out of it, without releasing them.
+    private static func takeSuffix<Element>(of array: inout [Element], from start: Int) -> [Element] {
+        guard array.count > start else { return [] }
+        let suffix = Array(array[start...])
+        array.removeLast(array.count - start)
+        return suffix
     }
 
     /// Whether the definition call being served is a throwing one, so that a problem of its own

@@ -16,6 +16,14 @@ import CTyphoonAtomics
 /// Each thread has one, kept in ``ThreadContextSlot`` and reused, so a resolution allocates
 /// nothing for it. Only its own thread touches it. Everything it defers is data (``Injection``,
 /// ``Publication``) that the engine walks from one place, never a closure re-entered elsewhere.
+///
+/// User code runs wherever the engine releases the last reference to something the user made
+/// (a run-time argument, an object a configuration closure captured, a patch's replacement), and
+/// a `deinit` may call a definition. So nothing the user made is released while the state is
+/// being changed or a lock is held: the resolution keeps it until its outermost call has
+/// published, reset its state and given its locks back, and then lets go of it one object at a
+/// time (``releaseWhatTheResolutionKept()``). A definition called from such a `deinit` is a
+/// resolution of its own, which sees nothing of the one that ended.
 @usableFromInline
 final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// One instance of this resolution: a definition (with its arguments) being built or built.
@@ -32,8 +40,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let argumentsHash: Int
         /// The node whose initializer or injections asked for this one; -1 for the outermost.
         let parent: Int
-        /// A prototype is found only by its descendants, never by the object-graph look-up.
-        let isPrototype: Bool
+        /// A prototype is found only by its descendants, never by the object-graph look-up; nor is
+        /// an instance that a patch installed since replaced (``hideInstances(of:)``).
+        var isPrototype: Bool
         /// The instance as calls get it (the value of its ``Built``); `nil` while the initializer runs.
         var instance: AnyObject?
     }
@@ -100,7 +109,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     deinit {
-        forgetObjectGraph()
+        releaseWhatTheResolutionKept()
     }
 
     /// Whether the calling thread waits for its next definition call to be entered, so that it
@@ -109,11 +118,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     static func isAwaitingCall() -> Bool {
         guard let context = ThreadContextSlot.existingContext() else { return false }
         return context.borrow { $0.awaiting[0].loadRelaxed() != 0 }
-    }
-
-    /// The calling thread's context, retained, for the paths that keep it across calls.
-    static var current: ResolutionContext {
-        ThreadContextSlot.withContext { $0 }
     }
 
     // MARK: Calls
@@ -138,8 +142,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// What the awaited call is for besides returning its component, handed over once.
     func takePurpose() -> Purpose? {
-        defer { state.purpose = nil }
-        return state.purpose
+        var purpose: Purpose?
+        swap(&purpose, &state.purpose)
+        return purpose
     }
 
     /// Ends a definition call; the outermost one finishes the resolution.
@@ -164,10 +169,13 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.purpose = purpose
         state.entered = nil
         awaiting[0].storeRelaxed(1)
+        // Taken out of the state, not cleared in it: the last reference to a table may go here.
+        var entered: (record: DefinitionRecord, table: RecordTable)?
+        var purpose: Purpose?
         defer {
             awaiting[0].storeRelaxed(0)
-            state.purpose = nil
-            state.entered = nil
+            swap(&purpose, &state.purpose)
+            swap(&entered, &state.entered)
         }
         let result = try body()
         return (result, state.entered)
@@ -194,8 +202,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// Leaves a call of ``throwingResolution(_:)``; the outermost one runs the after call-backs
-    /// (a problem they report is thrown too) and hands back (and forgets) the problem deferred
-    /// while it built.
+    /// (a problem they report is thrown too) and hands back the problem deferred while it built,
+    /// which ``finish()`` then forgets.
     ///
     /// The deferred problem is read before the resolution finishes, since a shared instance is
     /// published only without one; the flag keeps the common case free of copying errors.
@@ -203,12 +211,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         if isRoot { runAfterCallbacks() }
         let deferred = isRoot && hasDeferredError ? deferredError : nil
         leave()
-        guard isRoot else { return nil }
-        state.rootThrows = false
-        if hasDeferredError {
-            deferredError = nil
-            hasDeferredError = false
-        }
         return deferred
     }
 
@@ -276,7 +278,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     private func pooledIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
         // Most calls are a definition's first in the resolution: the filter says so without a scan.
         guard state.graphFilter & Self.filterBit(of: record) != 0 else { return nil }
-        return state.nodes.lastIndex { node in
+        return state.nodes.lastIndex(above: state.graphBase) { node in
             !node.pointee.isPrototype && builds(node.pointee, record, key)
         }
     }
@@ -432,6 +434,22 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.current >= 0 ? state.nodes[state.current].record.borrow(\.name) : nil
     }
 
+    /// Hides this resolution's instances of a definition that a patch (or a detach) has just
+    /// replaced, so that later calls in the resolution get the replacement; the instances being
+    /// built, on the current chain, stay, so that references back to them still close.
+    func hideInstances(of record: DefinitionRecord) {
+        var chain: Set<Int> = []
+        var index = state.current
+        while index >= 0 {
+            chain.insert(index)
+            index = state.nodes[index].parent
+        }
+        for index in state.graphBase..<state.nodes.count
+        where state.nodes[index].record.refers(to: record) && !chain.contains(index) {
+            state.nodes[index].isPrototype = true
+        }
+    }
+
     // MARK: Injections
 
     /// Runs a node's injections with that node as the one that refers to what they build, then
@@ -456,9 +474,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// exactly once, each from the node that made it.
     ///
     /// A back-reference whose injection builds a component with an initializer that queues more
-    /// appends to the same queue, which this loop reaches in turn. The queue is emptied without
-    /// releasing anything inside the state: what it held is released once the state is consistent,
-    /// in case a `deinit` resolves something.
+    /// appends to the same queue, which this loop reaches in turn. The queue keeps what ran until
+    /// the resolution ends (what its closures captured is the user's).
     private func runWaitingBackReferences() {
         while state.backReferencesHead < state.backReferences.count {
             let next = state.backReferences[state.backReferencesHead]
@@ -468,10 +485,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             next.inject()
             state.current = outer
         }
-        var drained: [WaitingBackReference] = []
-        swap(&drained, &state.backReferences)
-        state.backReferencesHead = 0
-        withExtendedLifetime(drained) {}
     }
 
     /// Queues an instance's after call-backs for the end of the outermost call.
@@ -484,23 +497,37 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     ///
     /// They run inside the resolution (its object graph still holds its instances), from no node:
     /// nothing is being built any more, so a prototype they ask for is a new one. None runs once a
-    /// problem was reported for an outermost call that throws.
+    /// problem was reported for an outermost call that throws. The queue keeps what ran until the
+    /// resolution ends.
+    @inline(__always)
     func runAfterCallbacks() {
-        guard !state.afterCallbacks.isEmpty else { return }
+        guard state.afterCallbacksHead < state.afterCallbacks.count else { return }
+        runQueuedAfterCallbacks()
+    }
+
+    /// ``runAfterCallbacks()`` once there are some.
+    private func runQueuedAfterCallbacks() {
         state.depth += 1
         let outer = state.current
         state.current = -1
-        var next = 0
-        while next < state.afterCallbacks.count && !hasDeferredError {
-            let callbacks = state.afterCallbacks[next]
-            next += 1
+        while state.afterCallbacksHead < state.afterCallbacks.count && !hasDeferredError {
+            let callbacks = state.afterCallbacks[state.afterCallbacksHead]
+            state.afterCallbacksHead += 1
             callbacks.run()
         }
         state.current = outer
-        var ran: [AfterCallbacks] = []
-        swap(&ran, &state.afterCallbacks)
         state.depth -= 1
-        withExtendedLifetime(ran) {}
+    }
+
+    // MARK: What the resolution releases when it ends
+
+    /// Keeps something the user made (a definition's configuration, a replaced patch, what a
+    /// record let go of) until this resolution ends, so that a `deinit` it triggers runs with the
+    /// state whole and no lock held; outside a resolution the caller's release is that moment.
+    @inline(__always)
+    func keepUntilEnd(_ object: consuming AnyObject) {
+        guard state.depth > 0 else { return }
+        state.kept.push(object)
     }
 
     // MARK: Shared instances
@@ -544,32 +571,71 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         SharedBuilds.process.giveBack(claimsOf: builder)
     }
 
-    /// Ends the outermost call: runs the after call-backs, publishes shared instances, gives back
-    /// their claims (so that threads waiting for them find them) and forgets the object graph.
+    /// Ends the outermost call: runs the after call-backs, publishes shared instances, resets the
+    /// state, gives back its claims (so that threads waiting for them find them), and only then releases what the resolution kept.
     private func finish() {
         runAfterCallbacks()
-        // Most resolutions publish nothing and claim nothing; skip the empty arrays' clean-up.
-        guard !state.publications.isEmpty || state.holdsClaims else { return forgetObjectGraph() }
-        if !hasDeferredError {
-            for publication in state.publications { publication.publish() }
+        let failed = hasDeferredError
+        if failed {
+            deferredError = nil
+            hasDeferredError = false
         }
-        var published: [Publication] = []
-        swap(&published, &state.publications)
-        giveBackClaims()
-        forgetObjectGraph()
-        // Released unlocked, and outside the state, in case a deinit resolves something.
-        withExtendedLifetime(published) {}
+        state.rootThrows = false
+        // Most resolutions publish nothing, claim nothing and queue nothing: the graph and the
+        // configurations kept are all there is to release.
+        guard
+            state.holdsClaims || !state.publications.isEmpty || !state.afterCallbacks.isEmpty
+                || !state.backReferences.isEmpty
+        else { return releaseWhatTheResolutionKept() }
+        finishWithQueues(publishing: !failed)
     }
 
-    /// Forgets the object graph, latest first; a node leaves the graph before its instance is
-    /// released, in case the instance's `deinit` resolves something.
-    private func forgetObjectGraph() {
-        while let node = state.nodes.popLast() {
-            _ = consume node
+    /// ``finish()`` for a resolution that built shared instances or queued anything: the queues
+    /// are taken out of the state before anything in them is released.
+    private func finishWithQueues(publishing: Bool) {
+        if publishing {
+            for publication in state.publications {
+                if let dropped = publication.publish() { state.kept.push(dropped) }
+            }
         }
-        if !state.arguments.isEmpty { state.arguments.removeAll(keepingCapacity: true) }
+        var publications: [Publication] = []
+        var afterCallbacks: [AfterCallbacks] = []
+        var backReferences: [WaitingBackReference] = []
+        swap(&publications, &state.publications)
+        swap(&afterCallbacks, &state.afterCallbacks)
+        swap(&backReferences, &state.backReferences)
+        state.afterCallbacksHead = 0
+        state.backReferencesHead = 0
+        giveBackClaims()
+        releaseWhatTheResolutionKept()
+        withExtendedLifetime((publications, afterCallbacks, backReferences)) {}
+    }
+
+    /// Forgets the object graph and releases what the resolution kept, latest first, one object at
+    /// a time, each taken out of the state before it is released.
+    ///
+    /// A `deinit` here may call a definition: that resolution begins above what is still to be
+    /// released (``ResolutionState/graphBase``, ``ResolutionState/keptBase``), sees none of it, and
+    /// when it ends releases only its own; this loop then goes on.
+    private func releaseWhatTheResolutionKept() {
         state.graphFilter = 0
         state.current = -1
+        let graphFloor = state.graphBase
+        while state.nodes.count > graphFloor {
+            let node = state.nodes.removeLast()
+            let key = node.argumentsIndex >= 0 ? state.arguments.popLast() : nil
+            state.graphBase = state.nodes.count
+            _ = consume node
+            _ = consume key
+        }
+        state.graphBase = graphFloor
+        let keptFloor = state.keptBase
+        while state.kept.count > keptFloor {
+            let object = state.kept.removeLast()
+            state.keptBase = state.kept.count
+            _ = consume object
+        }
+        state.keptBase = keptFloor
     }
 }
 
@@ -583,10 +649,15 @@ struct ResolutionState: ~Copyable {
     var initializerDepth = 0
     /// Every instance of this resolution, in the order the builds began.
     var nodes = ContextStack<ResolutionContext.Node>()
+    /// Where this resolution's nodes begin; 0 outside a release.
+    ///
+    /// The nodes below it belong to a resolution that has ended and is releasing them, and no
+    /// look-up sees them.
+    var graphBase = 0
     /// A bit for each definition with a node (``ResolutionContext/filterBit(of:)``): a clear bit
     /// means the object graph has no instance of it, so the look-up skips the scan.
     var graphFilter: UInt = 0
-    /// The run-time arguments of the nodes that have some.
+    /// The run-time arguments of the nodes that have some, in the order of their nodes.
     var arguments: [ArgumentsKey] = []
     /// The node whose initializer or injections run now, the top of the resolution's call stack;
     /// -1 outside any.
@@ -600,6 +671,12 @@ struct ResolutionState: ~Copyable {
     var backReferencesHead = 0
     /// The after call-backs of the components built, run when the outermost call ends.
     var afterCallbacks: [AfterCallbacks] = []
+    /// The first entry of ``afterCallbacks`` that has not run.
+    var afterCallbacksHead = 0
+    /// What the user made that the resolution lets go of when it ends (``ResolutionContext/keepUntilEnd(_:)``).
+    var kept = ContextStack<AnyObject>()
+    /// Like ``graphBase``, for ``kept``.
+    var keptBase = 0
     /// Shared instances to publish when the outermost call ends.
     var publications: [Publication] = []
     /// Whether this resolution claimed shared instances (``SharedBuilds``), which it gives back
@@ -622,7 +699,7 @@ struct ResolutionState: ~Copyable {
 /// The value a key-path write on this thread is about to store, for an auto-injected property
 /// that is read before it is written.
 package func valueBeingWrittenOnThisThread() -> Any? {
-    ResolutionContext.current.valueBeingWritten
+    ThreadContextSlot.withContext(\.valueBeingWritten)
 }
 
 /// A back-reference waiting for the outermost initializer to return

@@ -39,9 +39,9 @@ struct ContextStack<Element>: ~Copyable {
         return count - 1
     }
 
-    /// Removes and returns the top element, if any.
-    mutating func popLast() -> Element? {
-        guard count > 0 else { return nil }
+    /// Removes and returns the top element; the stack must not be empty.
+    mutating func removeLast() -> Element {
+        precondition(count > 0, "removeLast() of an empty ContextStack")
         count -= 1
         return (base + count).move()
     }
@@ -52,11 +52,11 @@ struct ContextStack<Element>: ~Copyable {
         nonmutating unsafeMutableAddress { base + index }
     }
 
-    /// The index of the topmost element that matches, looking at each in place (no copy, so no
-    /// reference counting).
-    func lastIndex(where matches: (UnsafePointer<Element>) -> Bool) -> Int? {
+    /// The index of the topmost element at or above `floor` that matches, looking at each in place
+    /// (no copy, so no reference counting).
+    func lastIndex(above floor: Int, where matches: (UnsafePointer<Element>) -> Bool) -> Int? {
         var index = count
-        while index > 0 {
+        while index > floor {
             index -= 1
             if matches(base + index) { return index }
         }

@@ -4,12 +4,16 @@
 //   address and retain the object without a lock, so an object that leaves the word (replaced by
 //   a patch, forgotten by a detach or a factory's release) is never released while the word's
 //   owner lives: it moves to the owner's `retired` list, which the owner frees in its deinit,
-//   when no reader can remain (a reader holds the assembly whose table owns the record).
+//   when no reader can remain (a reader holds the assembly whose table owns the record). The
+//   list stays short: a record publishes through the word only until its definition's first
+//   patch and keeps its singleton under its lock from then on, so at most one object is ever
+//   retired per record.
 // Owner: a `DefinitionRecord`, which stores the word in its `AtomicWords` and the retired list,
 //   guards writes with its table's lock, and calls `releaseCurrent()` in its deinit.
 // Platforms: no platform assumption (atomic words, `Unmanaged`).
 // Covered by: StressTests (patch and detach under readers, a factory released while threads
-//   resolve from it) under AddressSanitizer and ThreadSanitizer in `.ci/run`.
+//   resolve from it) under AddressSanitizer and ThreadSanitizer in `.ci/run`; PatchTests (what
+//   patches and detaches replace is freed while the assembly lives).
 
 /// The published instance of a no-argument singleton, read by every thread without a lock.
 ///

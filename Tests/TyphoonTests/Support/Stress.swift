@@ -119,6 +119,9 @@ final class ReleaseLedger: Sendable {
     func noteReleased(_ serial: Int) { _ = released.withLock { $0.insert(serial) } }
 
     func wasReleased(_ serial: Int) -> Bool { released.withLock { $0.contains(serial) } }
+
+    /// How many instances were released.
+    var count: Int { released.withLock { $0.count } }
 }
 
 final class Tracked {
@@ -338,4 +341,19 @@ final class ResourceAssembly: Assembly, @unchecked Sendable {
             Resource(serial: number) { [weak self] in self?.registry(named: "released").noteReleased(number) }
         }
     }
+}
+
+// MARK: - Children that report how they ended
+
+/// The stop that ends a child process whose checks all held.
+let childFinished = "the child process finished its checks"
+
+/// Ends an exit test's child process with ``childFinished``.
+///
+/// An exit test that exits normally hands back nothing to compare, so a child that checks
+/// something ends with this known stop instead: the parent expects a failure and compares the
+/// message, which then says why a child that did not get here stopped (a crash, a deadline, a
+/// check that failed).
+func endChild() -> Never {
+    fatalError(childFinished)
 }

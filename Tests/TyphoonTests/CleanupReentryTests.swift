@@ -1,0 +1,167 @@
+import Foundation
+import TestSupport
+import Testing
+import Typhoon
+
+/// User code in the engine's clean-up: `deinit`s that call a definition.
+///
+/// A `deinit` runs wherever the engine releases
+/// the last reference to something the user made (a run-time argument, an object a configuration
+/// closure captured, a dropped patch's replacement, a pruned argument key), and it may call a
+/// definition. Each of these runs in a child process, bounded by a deadline, so that a crash or a
+/// deadlock (which would keep its claims for the rest of the process) fails only its test;
+/// the child ends with ``childFinished`` once everything it checks held.
+@Suite struct CleanupReentryTests {
+    @Test func aRunTimeArgumentWhoseDeinitCallsADefinitionIsReleasedAfterTheResolution() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            releaseARunTimeArgumentWhoseDeinitCallsADefinition()
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
+    @Test func aComponentReleasedAtTheEndOfAResolutionWhoseDeinitCallsADefinitionGetsANewObjectGraph() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            releaseAComponentWhoseDeinitCallsADefinitionOfItsGraph()
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
+    @Test func whatAFailedThrowingCallBuiltIsReleasedAfterTheResolution() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            releaseWhatAFailedThrowingCallBuilt()
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
+    @Test(arguments: CaptureSite.allCases)
+    func anObjectCapturedByAConfigurationClosureIsReleasedAfterTheResolutionAndItsDeinitMayBuildAgain(
+        site: CaptureSite
+    ) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [site] in
+            releaseAKeepsakeCapturedAt(site)
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
+    @Test func pruningWeakSingletonsReleasesTheirArgumentsOutsideTheTableLock() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            pruneWeakSingletonsWhoseArgumentsResolveWhenReleased()
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
+    @Test func patchingADefinitionAgainReleasesTheOldReplacementOutsideTheTableLock() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            patchTwiceWhereTheFirstReplacementCapturesAnObjectThatResolves()
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
+    /// A patch installed from an after call-back of the resolution that built the original
+    /// singleton: the original must not be published over it when that resolution ends.
+    @Test func aPatchInstalledByAnAfterCallbackOfTheResolutionThatBuiltTheSingletonIsWhatLaterCallsGet() throws {
+        let assembly = ReentryAssembly().activate()
+        let first = assembly.patchedClerk()
+        #expect(!(first is StubClerk))
+        #expect(assembly.patchFromAfterCallback.withLock { $0 != nil })
+        #expect(assembly.patchedClerk() is StubClerk)
+        #expect(try assembly.factory.component(Clerk.self) is StubClerk)
+    }
+}
+
+/// Runs `body` on a thread of its own and stops the process if it has not returned in time: a
+/// deadlock fails the test instead of hanging it.
+private func finishWithin(_ seconds: Double, _ what: String, _ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        body()
+        done.signal()
+    }
+    if done.wait(timeout: .now() + seconds) == .timedOut {
+        fatalError("\(what) did not return within \(Int(seconds)) s: a deadlock")
+    }
+}
+
+/// Stops the child process unless `actual` equals `expected`.
+private func require<T: Equatable>(_ actual: T, equals expected: T, _ what: String) {
+    if actual != expected { fatalError("\(what): expected \(expected), got \(actual)") }
+}
+
+/// `leaflet()` builds a handler for a request that only the resolution's run-time arguments keep.
+private func releaseARunTimeArgumentWhoseDeinitCallsADefinition() {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "leaflet()") { _ = assembly.leaflet() }
+    require(notebook.lines, equals: ["request 1 released"], "the notebook")
+}
+
+/// `mendedLogbook()`'s initializer calls `tornLeaflet()`, which builds a handler for an errand,
+/// then throws: the errand, whose deinit resolves, is released once the resolution has ended.
+private func releaseWhatAFailedThrowingCallBuilt() {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "mendedLogbook()") { _ = assembly.mendedLogbook() }
+    require(notebook.lines, equals: ["errand released"], "the notebook")
+}
+
+/// `report()`'s after call-back builds a draft that only the object graph keeps; its deinit asks
+/// for `logbook()`, which the ended resolution had built too.
+private func releaseAComponentWhoseDeinitCallsADefinitionOfItsGraph() {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "report()") { _ = assembly.report() }
+    require(notebook.lines, equals: ["the draft got a new logbook"], "the notebook")
+}
+
+/// `gallery(site)` builds a painting whose configuration makes a keepsake and captures it at
+/// `site`; the first keepsake released asks for the gallery again.
+private func releaseAKeepsakeCapturedAt(_ site: CaptureSite) {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "gallery(.\(site))") {
+        let gallery = assembly.gallery(site)
+        if gallery.painting.gallery !== gallery { fatalError("the painting is not back-linked to its gallery") }
+        guard let again = assembly.galleryFromDeinit.withLock({ $0 }) else {
+            fatalError("no keepsake was released by the end of the resolution")
+        }
+        if again === gallery { fatalError("the keepsake's deinit got the gallery of the resolution that ended") }
+    }
+    require(notebook.lines, equals: [], "the notebook")
+    let made = assembly.keepsakesMade.load(ordering: .relaxed)
+    require(assembly.keepsakesReleased.load(ordering: .relaxed), equals: made, "keepsakes released")
+}
+
+/// Twenty weak singletons for twenty requests, none held: the table prunes the entries of the
+/// released ones when it holds sixteen, which releases those requests.
+private func pruneWeakSingletonsWhoseArgumentsResolveWhenReleased() {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "session(for:)") {
+        for number in 1...20 { _ = assembly.session(for: Request(number: number, assembly: assembly)) }
+    }
+    require(notebook.lines.sorted(), equals: (1...16).map { "request \($0) released" }.sorted(), "the notebook")
+}
+
+/// The first patch's replacement captures a marker; the second patch drops that replacement.
+private func patchTwiceWhereTheFirstReplacementCapturesAnObjectThatResolves() {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "the second patch") {
+        patchCapturingAMarker(assembly)
+        assembly.patch(assembly.clerk) { StubClerk() }
+    }
+    require(notebook.lines, equals: ["marker released"], "the notebook")
+}
+
+private func patchCapturingAMarker(_ assembly: ReentryAssembly) {
+    let marker = PatchMarker(assembly: assembly)
+    assembly.patch(assembly.clerk) {
+        withExtendedLifetime(marker) { StubClerk() }
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import Synchronization
+import Typhoon
+
+// The wirings of CleanupReentryTests: objects the user made, whose deinits call a definition of
+// the assembly that built them, released at each place where the engine lets go of them.
+
+/// Where clean-up code writes what it did; a weak singleton, so that reaching it takes the
+/// assembly's table lock (a deinit run under that lock would wait for itself).
+final class Notebook: Sendable {
+    private let written = Protected<[String]>([])
+
+    func note(_ line: String) { written.withLock { $0.append(line) } }
+
+    var lines: [String] { written.withLock { $0 } }
+}
+
+/// A run-time argument that signs off in the notebook when released.
+final class Request: Sendable {
+    let number: Int
+    private let assembly: ReentryAssembly
+
+    init(number: Int, assembly: ReentryAssembly) {
+        self.number = number
+        self.assembly = assembly
+    }
+
+    deinit { assembly.notebook().note("request \(number) released") }
+}
+
+final class Handler {}
+
+final class Leaflet {
+    let handler: Handler
+    init(handler: Handler) { self.handler = handler }
+}
+
+struct LeafletTorn: Error {}
+
+/// A run-time argument whose deinit builds a logbook (a new node of whichever resolution runs it)
+/// and signs off.
+final class Errand: Sendable {
+    private let assembly: ReentryAssembly
+
+    init(assembly: ReentryAssembly) { self.assembly = assembly }
+
+    deinit {
+        _ = assembly.logbook()
+        assembly.notebook().note("errand released")
+    }
+}
+
+final class Logbook {}
+
+/// Built only by an after call-back that keeps nothing of it, so that the object graph holds its
+/// last reference; its deinit asks for the resolution's logbook again.
+final class Draft {
+    let logbook: Logbook
+    private let assembly: ReentryAssembly
+
+    init(logbook: Logbook, assembly: ReentryAssembly) {
+        self.logbook = logbook
+        self.assembly = assembly
+    }
+
+    deinit {
+        let again = assembly.logbook()
+        assembly.notebook().note(again === logbook ? "the draft got the old logbook" : "the draft got a new logbook")
+    }
+}
+
+final class Report {
+    let logbook: Logbook
+    init(logbook: Logbook) { self.logbook = logbook }
+}
+
+/// Where a configuration closure captures a ``Keepsake``: the one place that keeps it alive.
+enum CaptureSite: String, Hashable, Codable, CaseIterable, Sendable {
+    case beforeCallback, propertyInjection, methodInjection, afterCallback, backReference
+}
+
+/// Made by a configuration closure and captured by one of its closures only; the deinit of the
+/// first one released asks for the gallery whose build made it.
+final class Keepsake {
+    private let assembly: ReentryAssembly
+    private let site: CaptureSite
+    let label = "keepsake"
+
+    init(assembly: ReentryAssembly, site: CaptureSite) {
+        self.assembly = assembly
+        self.site = site
+        assembly.keepsakesMade.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        let released = assembly.keepsakesReleased.add(1, ordering: .relaxed).newValue
+        guard released == 1 else { return }
+        let gallery = assembly.gallery(site)
+        assembly.galleryFromDeinit.withLock { $0 = gallery }
+        if gallery.painting.gallery !== gallery { assembly.notebook().note("its painting is not back-linked") }
+    }
+
+    func touch() {}
+}
+
+final class Painting {
+    var label = ""
+    weak var gallery: Gallery?
+}
+
+final class Gallery: @unchecked Sendable {
+    let painting: Painting
+    init(painting: Painting) { self.painting = painting }
+}
+
+/// A service that a stub replaces in the patch tests.
+class Clerk {}
+final class StubClerk: Clerk {}
+
+/// Captured only by a patch's replacement; its deinit reaches the notebook.
+final class PatchMarker: Sendable {
+    private let assembly: ReentryAssembly
+
+    init(assembly: ReentryAssembly) { self.assembly = assembly }
+
+    deinit { assembly.notebook().note("marker released") }
+}
+
+final class ReentryAssembly: Assembly, @unchecked Sendable {
+    let keepsakesMade = Atomic<Int>(0)
+    let keepsakesReleased = Atomic<Int>(0)
+    /// The gallery the first keepsake's deinit got.
+    let galleryFromDeinit = Protected<Gallery?>(nil)
+    /// Set by the first build of `patchedClerk()`, whose after call-back patches it.
+    let patchFromAfterCallback = Protected<Patch?>(nil)
+
+    func notebook() -> Notebook { define(scope: .weakSingleton) { Notebook() } }
+
+    /// A leaflet whose initializer builds a handler for a request that nothing else keeps: the
+    /// resolution's run-time arguments hold the request's last reference.
+    func leaflet() -> Leaflet { define { Leaflet(handler: self.handler(for: Request(number: 1, assembly: self))) } }
+
+    func handler(for request: Request) -> Handler { define(arguments: request) { Handler() } }
+
+    func handler(for errand: Errand) -> Handler { define(arguments: errand) { Handler() } }
+
+    /// A logbook whose initializer catches the failure of `tornLeaflet()`, so that the failed call
+    /// is forgotten inside a resolution that goes on.
+    func mendedLogbook() -> Logbook {
+        define {
+            _ = try? self.tornLeaflet()
+            return Logbook()
+        }
+    }
+
+    /// A leaflet whose initializer builds a handler for an errand that nothing else keeps, then
+    /// throws: the failed call forgets the handler and its run-time arguments.
+    func tornLeaflet() throws -> Leaflet {
+        try defineThrowing {
+            _ = self.handler(for: Errand(assembly: self))
+            throw LeafletTorn()
+        }
+    }
+
+    func report() -> Report {
+        define {
+            Report(logbook: self.logbook())
+        } configuration: {
+            $0.performAfterInjections { _ in _ = self.draft() }
+        }
+    }
+
+    func logbook() -> Logbook { define { Logbook() } }
+
+    func draft() -> Draft { define { Draft(logbook: self.logbook(), assembly: self) } }
+
+    /// A gallery whose initializer takes a painting whose configuration captures a keepsake at
+    /// `site`.
+    func gallery(_ site: CaptureSite) -> Gallery {
+        define(arguments: site) { Gallery(painting: self.painting(site)) }
+    }
+
+    func painting(_ site: CaptureSite) -> Painting {
+        define(arguments: site) {
+            Painting()
+        } configuration: { definition in
+            let keepsake = Keepsake(assembly: self, site: site)
+            switch site {
+            case .beforeCallback: definition.performBeforeInjections { _ in keepsake.touch() }
+            case .propertyInjection: definition.injectProperty(\.label, with: keepsake.label)
+            case .methodInjection: definition.injectMethod { _ in keepsake.touch() }
+            case .afterCallback: definition.performAfterInjections { _ in keepsake.touch() }
+            case .backReference:
+                definition.injectProperty(\.gallery, backReferenceTo: self.galleryTouching(keepsake, site))
+            }
+            if site != .backReference {
+                definition.injectProperty(\.gallery, backReferenceTo: self.gallery(site))
+            }
+        }
+    }
+
+    private func galleryTouching(_ keepsake: Keepsake, _ site: CaptureSite) -> Gallery {
+        keepsake.touch()
+        return gallery(site)
+    }
+
+    /// A session per user, held weakly: entries of released sessions are pruned as the table grows.
+    func session(for user: Request) -> Handler {
+        define(scope: .weakSingleton, arguments: user) { Handler() }
+    }
+
+    func clerk() -> Clerk { define(scope: .lazySingleton) { Clerk() } }
+
+    /// A singleton whose first build's after call-back patches it.
+    func patchedClerk() -> Clerk {
+        define(scope: .lazySingleton) {
+            Clerk()
+        } configuration: {
+            $0.performAfterInjections { _ in
+                self.patchFromAfterCallback.withLock { patch in
+                    if patch == nil { patch = self.patch(self.patchedClerk) { StubClerk() } }
+                }
+            }
+        }
+    }
+
+    override var components: [Component] { [Component(Self.patchedClerk)] }
+}
