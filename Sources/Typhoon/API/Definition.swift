@@ -19,18 +19,50 @@ public final class Definition<C> {
     private var scopeWasSet: Bool
     // The steps take the instance as an object and convert it themselves (``typed(_:)``): arrays
     // of `(C) -> Void` would make every unspecialized loop over them ask the runtime for the
-    // function type's metadata, a hashed look-up per array per build.
-    @usableFromInline var beforeInjections: [(AnyObject) -> Void] = []
-    @usableFromInline var propertyInjections: [(AnyObject, InjectionEnvironment) -> Void] = []
-    @usableFromInline var methodInjections: [(AnyObject) -> Void] = []
-    @usableFromInline var afterInjections: [(AnyObject) -> Void] = []
+    // function type's metadata, a hashed look-up per array per build. None of this is usable from
+    // inlined code: a stored property that code outside the module may touch is checked for
+    // exclusivity at run time on every access.
+    var beforeInjections: [(AnyObject) -> Void] = []
+    var propertyInjections: [(AnyObject, InjectionEnvironment) -> Void] = []
+    var methodInjections: [(AnyObject) -> Void] = []
+    var afterInjections: [(AnyObject) -> Void] = []
     /// Set by ``mustBePatchedInTests()``.
-    @usableFromInline var isReplacedInTests = false
+    var replacedInTests = false
+    /// Whether the configuration declares its steps in the order a build runs them, learned on
+    /// the definition's first call (``DeclarationOrder``).
+    var declaredOrder = DeclarationOrder()
+    /// The instance being built, when the configuration runs on it in place: each injection is
+    /// then made where it is declared, instead of gathered to be run later (``InjectionTarget``).
+    ///
+    /// A constant, read by inlined code without an exclusivity check; used through ``inPlace``.
+    @usableFromInline let target: InjectionTarget?
 
+    /// - Parameters:
+    ///   - scope: The scope `define` was given.
+    ///   - target: The instance to inject in place, if any.
     @usableFromInline
-    init(scope: Scope) {
+    init(scope: Scope, target: InjectionTarget? = nil) {
         self.scope = scope
         self.scopeWasSet = scope != .objectGraph
+        self.target = target
+        if let target { target.context.borrow { $0.configuresInPlace.storeRelaxed(Self.address(of: self)) } }
+    }
+
+    /// The target while this definition's configuration runs on it in place, as this thread's
+    /// resolution says (``ResolutionContext/configuresInPlace``); `nil` for a build that gathers,
+    /// and for a definition used after its configuration returned, whose target may be gone.
+    @inlinable @inline(__always)
+    var inPlace: InjectionTarget? {
+        guard let target, let context = ThreadContextSlot.existingContext(),
+            context.borrow({ $0.configuresInPlace.loadRelaxed() }) == Self.address(of: self)
+        else { return nil }
+        return target
+    }
+
+    /// The definition's address, which names it in ``ResolutionContext/configuresInPlace``.
+    @inlinable
+    static func address(of definition: Definition) -> Int {
+        Int(bitPattern: ObjectIdentifier(definition))
     }
 
     /// Whether the configuration declared anything to do after the initializer.
@@ -53,10 +85,24 @@ public final class Definition<C> {
     ///   - value: The value, evaluated when the instance is injected (`self.defaultQuest()`).
     ///   - fileID: Names the injection in messages; leave the default.
     ///   - line: Names the injection in messages; leave the default.
+    @inlinable @inline(__always)
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V,
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
+        guard let target = inPlace else { return gatherProperty(keyPath, value, fileID, line) }
+        // In place: inlined where the key path is written, so that the compiler turns the write
+        // into a store instead of a walk of the key path at run time.
+        target.keepUntilEnd(value)
+        target.write(target.making(PropertySite(keyPath, fileID, line), value), to: keyPath)
+    }
+
+    /// ``injectProperty(_:with:fileID:line:)`` for a build that gathers its injections.
+    @usableFromInline
+    func gatherProperty<V>(
+        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt
+    ) {
+        declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
             environment.inject(PropertySite(keyPath, fileID, line)) {
                 environment.write(value(), to: keyPath, of: Self.typed(instance))
@@ -95,13 +141,19 @@ public final class Definition<C> {
         _ keyPath: ReferenceWritableKeyPath<C, V>, backReferenceTo value: @autoclosure @escaping () -> V,
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        propertyInjections.append { instance, environment in
+        let injection = { (instance: AnyObject, environment: InjectionEnvironment) in
             environment.context.runOrWait {
                 environment.inject(PropertySite(keyPath, fileID, line)) {
                     environment.write(value(), to: keyPath, of: Self.typed(instance))
                 }
             }
         }
+        guard let target = inPlace else {
+            declaredOrder.note(.property)
+            return propertyInjections.append(injection)
+        }
+        target.keepUntilEnd(value)
+        injection(target.instance.object, target.environment)
     }
 
     /// Injects a property with the one listed component whose type matches the property's.
@@ -115,20 +167,46 @@ public final class Definition<C> {
     ///   - keyPath: The property, as `\.quest`.
     ///   - fileID: Names the injection in messages; leave the default.
     ///   - line: Names the injection in messages; leave the default.
+    @inlinable @inline(__always)
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, fileID: StaticString = #fileID, line: UInt = #line
     ) {
+        guard let target = inPlace else { return gatherProperty(byType: keyPath, fileID, line) }
+        let site = PropertySite(keyPath, fileID, line)
+        guard let value = target.making(site, { target.component(V.self, for: site) }) else { return }
+        target.write(value, to: keyPath)
+    }
+
+    /// Injects an optional property with the one listed component whose type matches the
+    /// property's wrapped type.
+    ///
+    /// The same as ``injectProperty(_:fileID:line:)`` (Swift chooses this form for an optional
+    /// property), with the look-up specialized for the wrapped type, so that the component is not
+    /// cast into an optional at run time.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property, as `\.quest`.
+    ///   - fileID: Names the injection in messages; leave the default.
+    ///   - line: Names the injection in messages; leave the default.
+    @inlinable @inline(__always)
+    public func injectProperty<W>(
+        _ keyPath: ReferenceWritableKeyPath<C, W?>, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        guard let target = inPlace else { return gatherProperty(byType: keyPath, fileID, line) }
+        let site = PropertySite(keyPath, fileID, line)
+        guard let value = target.making(site, { target.component(wrapping: W.self, for: site) })
+        else { return }
+        target.write(value, to: keyPath)
+    }
+
+    /// ``injectProperty(_:fileID:line:)`` for a build that gathers its injections.
+    @usableFromInline
+    func gatherProperty<V>(byType keyPath: ReferenceWritableKeyPath<C, V>, _ fileID: StaticString, _ line: UInt) {
+        declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
-            // `do`, not `Result`: this closure runs unspecialized, and `Result<V, _>` would ask the
-            // runtime for its metadata on every injection.
-            environment.inject(PropertySite(keyPath, fileID, line)) {
-                let value: V
-                do throws(TyphoonError) {
-                    value = try environment.core.component(
-                        ofType: V.self, requiredBy: "\(environment.definition) property \(keyPath)")
-                } catch {
-                    return environment.context.report(error)
-                }
+            let site = PropertySite(keyPath, fileID, line)
+            environment.inject(site) {
+                guard let value = environment.component(V.self, for: site) else { return }
                 environment.write(value, to: keyPath, of: Self.typed(instance))
             }
         }
@@ -140,8 +218,14 @@ public final class Definition<C> {
     /// `definition.injectMethod { $0.setQuest(self.defaultQuest(), andDamselsRescued: 321) }`.
     ///
     /// - Parameter method: The call, given the instance.
+    @inlinable
     public func injectMethod(_ method: @escaping (C) -> Void) {
-        methodInjections.append { method(Self.typed($0)) }
+        guard let target = inPlace else { return gatherMethod(method) }
+        // A property that could not be filled for an outermost call that throws ends the build
+        // before its methods, which would read it.
+        guard target.buildGoesOn else { return }
+        target.keepUntilEnd(method)
+        method(Self.typed(target.instance.object))
     }
 
     /// Runs a call-back on the instance before any of its injections.
@@ -149,7 +233,24 @@ public final class Definition<C> {
     /// Use it to prepare an object the way a third-party framework expects before it is filled.
     ///
     /// - Parameter callback: The call-back, given the instance.
+    @inlinable
     public func performBeforeInjections(_ callback: @escaping (C) -> Void) {
+        guard let target = inPlace else { return gatherBefore(callback) }
+        target.keepUntilEnd(callback)
+        callback(Self.typed(target.instance.object))
+    }
+
+    /// ``injectMethod(_:)`` for a build that gathers its injections.
+    @usableFromInline
+    func gatherMethod(_ method: @escaping (C) -> Void) {
+        declaredOrder.note(.method)
+        methodInjections.append { method(Self.typed($0)) }
+    }
+
+    /// ``performBeforeInjections(_:)`` for a build that gathers its injections.
+    @usableFromInline
+    func gatherBefore(_ callback: @escaping (C) -> Void) {
+        declaredOrder.note(.before)
         beforeInjections.append { callback(Self.typed($0)) }
     }
 
@@ -162,6 +263,7 @@ public final class Definition<C> {
     ///
     /// - Parameter callback: The call-back, given the instance.
     public func performAfterInjections(_ callback: @escaping (C) -> Void) {
+        declaredOrder.hasAfterCallbacks = true
         afterInjections.append { callback(Self.typed($0)) }
     }
 
@@ -176,7 +278,7 @@ public final class Definition<C> {
     /// ``ComponentFactory/patch(_:with:)-(()->T,_)``. Outside such a test, in the app and in tests that
     /// activate assemblies themselves, the mark changes nothing.
     public func mustBePatchedInTests() {
-        isReplacedInTests = true
+        replacedInTests = true
     }
 
     /// Applies a base (abstract) definition's configuration before this one's.
@@ -188,6 +290,9 @@ public final class Definition<C> {
     ///
     /// - Parameter configure: The base configuration.
     public func inherit(from configure: (Definition<C>) -> Void) {
+        // The base's steps run before this definition's own, wherever the call is: a definition
+        // that inherits gathers its steps, never makes them in place.
+        declaredOrder.isBuildOrder = false
         let base = Definition<C>(scope: scope)
         base.scopeWasSet = false
         configure(base)
@@ -195,7 +300,7 @@ public final class Definition<C> {
         propertyInjections = base.propertyInjections + propertyInjections
         methodInjections = base.methodInjections + methodInjections
         afterInjections = base.afterInjections + afterInjections
-        isReplacedInTests = isReplacedInTests || base.isReplacedInTests
+        replacedInTests = replacedInTests || base.replacedInTests
         if base.scopeWasSet && !scopeWasSet {
             scope = base.scope
         }
@@ -207,16 +312,17 @@ public final class Definition<C> {
 @usableFromInline
 struct InjectionEnvironment {
     @usableFromInline let core: FactoryCore
-    @usableFromInline let definition: String
+    /// The definition; its table owns it, as for the resolution's nodes.
+    @usableFromInline let record: UnsafeReference<DefinitionRecord>
     /// The resolution the injection runs in.
     @usableFromInline let context: ResolutionContext
     /// Whether the class has auto-injected properties, whose key-path writes read first.
     @usableFromInline let autoInjected: Bool
 
     @usableFromInline
-    init(core: FactoryCore, definition: String, context: ResolutionContext, autoInjected: Bool) {
+    init(core: FactoryCore, record: UnsafeReference<DefinitionRecord>, context: ResolutionContext, autoInjected: Bool) {
         self.core = core
-        self.definition = definition
+        self.record = record
         self.context = context
         self.autoInjected = autoInjected
     }
@@ -224,15 +330,48 @@ struct InjectionEnvironment {
     /// Runs the injection of one property, naming it to the resolution while its value is made,
     /// for the message of a reference back to a component that does not exist yet.
     func inject(_ property: PropertySite, _ body: () -> Void) {
+        making(property, body)
+    }
+
+    /// Makes a property's value, naming the property to the resolution meanwhile (see
+    /// ``inject(_:_:)``).
+    @inlinable
+    func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
         let outer = context.enterProperty(property)
-        body()
-        context.leaveProperty(restoring: outer)
+        defer { context.leaveProperty(restoring: outer) }
+        return value()
+    }
+
+    /// The one listed component of a property's type, or `nil` after reporting why there is none
+    /// (to the outermost call if it throws, otherwise by stopping).
+    ///
+    /// Inlined where the property is declared, so that the common case (one component declared
+    /// as exactly `V`) is a typed call, without the runtime's look-up of generic metadata.
+    @inlinable
+    func component<V>(_ type: V.Type, for property: PropertySite) -> V? {
+        if let value = core.declaredComponent(V.self) { return value }
+        return componentLookingUp(V.self, for: property)
+    }
+
+    /// ``component(_:for:)`` when the component is not declared as exactly `V`, or not named yet.
+    // `do`, not `Result`: this runs unspecialized, and `Result<V, _>` would ask the runtime for
+    // its metadata on every injection.
+    @usableFromInline
+    func componentLookingUp<V>(_ type: V.Type, for property: PropertySite) -> V? {
+        do throws(TyphoonError) {
+            return try core.component(
+                ofType: V.self, requiredBy: "\(record.borrow(\.name)) property \(property.keyPath.object)")
+        } catch {
+            context.report(error)
+            return nil
+        }
     }
 
     /// Writes a property through its key path.
     ///
     /// A key-path write to a computed property reads it first, and reading an auto-injected property
     /// that is still empty stops; so while the write runs, such a read gets the value being written.
+    @usableFromInline
     func write<C, V>(_ value: V, to keyPath: ReferenceWritableKeyPath<C, V>, of instance: C) {
         guard autoInjected else {
             instance[keyPath: keyPath] = value
@@ -247,20 +386,28 @@ struct InjectionEnvironment {
 
 /// A property injection as a message names it: its key path, and where the configuration
 /// declares it (a key path of a property that is not plainly stored has no readable name).
+@usableFromInline
 struct PropertySite {
-    let keyPath: AnyKeyPath
+    /// The property's key path, unretained.
+    ///
+    /// The injection that makes the site holds it: a site lives only while its property's value
+    /// is made (the resolution names it between
+    /// ``ResolutionContext/enterProperty(_:)`` and ``ResolutionContext/leaveProperty(restoring:)``),
+    /// so it need not be retained there on every injection.
+    let keyPath: UnsafeReference<AnyKeyPath>
     let fileID: StaticString
     let line: UInt
 
+    @usableFromInline
     init(_ keyPath: AnyKeyPath, _ fileID: StaticString, _ line: UInt) {
-        self.keyPath = keyPath
+        self.keyPath = UnsafeReference(keyPath)
         self.fileID = fileID
         self.line = line
     }
 
     /// `\SettingsView.delegate (SettingsAssembly.swift:12)`, or the location alone.
     var name: String {
-        let path = "\(keyPath)"
+        let path = "\(keyPath.object)"
         let location = "\(fileID):\(line)"
         return path.contains("<") ? "injected at \(location)" : "\(path) (\(location))"
     }

@@ -21,7 +21,7 @@ final class Candidate {
     /// Whether the assembly (the component's, or the candidate itself) is the one the user
     /// activated: it owns the core instead of the core owning it, so a thread that holds only the
     /// core may outlive it.
-    let isActivated: Bool
+    @usableFromInline let isActivated: Bool
     /// The activated assembly, reached weakly; written only by `init`.
     private weak var activated: Assembly?
     /// The type name of the assembly, for messages that must not touch a released one.
@@ -100,6 +100,7 @@ final class Candidate {
     /// The core owns every assembly but the activated one; that one is loaded weakly, so that a
     /// thread still in a call through the core after its release stops instead of reading freed
     /// memory.
+    @usableFromInline
     func liveAssembly() -> Assembly? {
         if isActivated { return activated }
         switch kind {

@@ -296,10 +296,21 @@ final class FactoryCore: @unchecked Sendable {
         return value
     }
 
+    /// The one component declared as exactly `V`, built by a typed call (no box, no cast), or
+    /// `nil` when this fast path does not apply (see ``component(ofType:requiredBy:)``).
+    ///
+    /// Inlined where the look-up is written, so that it is specialized for `V`.
+    @inlinable
+    func declaredComponent<V>(_ type: V.Type) -> V? {
+        guard let candidate = chosenCandidate(ObjectIdentifier(V.self)) else { return nil }
+        return candidate.borrow { callIfDeclared($0, as: V.self) }
+    }
+
     /// ``Candidate/callIfDeclared(as:activatedIsHeld:)`` from a caller that holds only this core:
     /// the activated assembly, which the core does not own, is loaded weakly and held for the
     /// call; once released, the slow path stops with the factory-released message.
-    private func callIfDeclared<V>(_ candidate: Candidate, as type: V.Type) -> V? {
+    @inlinable
+    func callIfDeclared<V>(_ candidate: Candidate, as type: V.Type) -> V? {
         guard candidate.isActivated else { return candidate.callIfDeclared(as: type, activatedIsHeld: false) }
         guard let held = candidate.liveAssembly() else { return nil }
         return withExtendedLifetime(held) { candidate.callIfDeclared(as: type, activatedIsHeld: true) }

@@ -67,7 +67,9 @@ extension Assembly {
                 return definition
             },
             make: { record in record.borrow { built(initialized(initializer, $0), as: R.self, $0) } },
-            configure: { learned ?? configured(configuration) })
+            configure: { target in
+                target == nil ? learned ?? configured(configuration) : configured(configuration, in: target)
+            })
         return kept(instance, as: record)
     }
 }
@@ -146,15 +148,22 @@ extension Assembly {
                 }
                 return record.borrow { built(made, as: R.self, $0) }
             },
-            configure: { learned ?? configured(configuration) })
+            configure: { target in
+                target == nil ? learned ?? configured(configuration) : configured(configuration, in: target)
+            })
         return kept(instance, as: record)
     }
 }
 
-/// Runs the configuration once more to gather this build's injections.
+/// Runs the configuration once more: on the instance in place when given a target, otherwise
+/// gathering this build's injections.
+///
+/// A build that gathers reuses the definition its first call learned from, if any; one that
+/// injects in place runs the configuration on the instance, so on a definition's first call the
+/// configuration then runs twice: once to learn, once on the instance.
 @inlinable
-func configured<C>(_ configuration: (Definition<C>) -> Void) -> Definition<C> {
-    let definition = Definition<C>(scope: .objectGraph)
+func configured<C>(_ configuration: (Definition<C>) -> Void, in target: InjectionTarget? = nil) -> Definition<C> {
+    let definition = Definition<C>(scope: .objectGraph, target: target)
     configuration(definition)
     return definition
 }

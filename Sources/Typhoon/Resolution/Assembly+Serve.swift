@@ -34,7 +34,7 @@ extension Assembly {
     @usableFromInline
     func definitionCall(
         at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
-        make: (UnsafeReference<DefinitionRecord>) -> Built, configure: () -> any AnyDefinition
+        make: (UnsafeReference<DefinitionRecord>) -> Built, configure: Configure
     ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
@@ -54,7 +54,7 @@ extension Assembly {
     /// - Returns: The instance, as ``kept(_:as:)`` turns it into the declared type.
     @inline(__always)
     func serve(
-        _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: () -> any AnyDefinition
+        _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: Configure
     ) -> AnyObject {
         guard records.state == .active else { stopInactive(record.method) }
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
@@ -72,7 +72,7 @@ extension Assembly {
     @inline(never)  // rare (a patch, an `inject(_:)`); inlined it would crowd every call's path
     private func servePurpose(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        configure: () -> any AnyDefinition
+        configure: Configure
     ) -> AnyObject? {
         switch context.takePurpose() {
         case .patch(let replacement)?:
@@ -93,7 +93,7 @@ extension Assembly {
     @inline(__always)
     func scopedInstance(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
-        configure: () -> any AnyDefinition
+        configure: Configure
     ) -> AnyObject {
         var generation = 0
         if record.scope.isShared {
@@ -156,7 +156,7 @@ extension Assembly {
     /// - Returns: The instance as calls get it.
     func construct(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
-        configure: () -> any AnyDefinition, injects: Bool, generation: Int
+        configure: Configure, injects: Bool, generation: Int
     ) -> AnyObject {
         let node: Int
         switch context.lookUpOrBegin(record, key) {
@@ -195,7 +195,7 @@ extension Assembly {
     /// - Returns: `value`.
     private func constructed(
         _ value: AnyObject, instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ node: Int,
-        _ context: ResolutionContext, _ configure: () -> any AnyDefinition, injects: Bool, generation: Int
+        _ context: ResolutionContext, _ configure: Configure, injects: Bool, generation: Int
     ) -> AnyObject {
         context.initializerReturned(node, value)
         if record.scope.isShared {
@@ -221,7 +221,7 @@ extension Assembly {
     /// of its configuration (whose closures hold what the user's configuration captured).
     func inject(
         _ instance: AnyObject, _ record: DefinitionRecord, _ node: Int, _ context: ResolutionContext,
-        configure: () -> any AnyDefinition
+        configure: Configure
     ) {
         let traits = traits(of: instance, record, context)
         // Most instances need nothing: neither their definition nor their class asks.
@@ -229,7 +229,11 @@ extension Assembly {
         guard record.hasConfiguration else {
             return context.run(injection(of: instance, record, node, steps: nil, traits: traits))
         }
-        let steps = configure()
+        if record.order.isBuildOrder, traits & ClassTraits.autoInjected == 0 || !record.order.hasMethods {
+            return context.run(
+                injection(of: instance, record, node, steps: nil, traits: traits), configuringInPlace: configure)
+        }
+        let steps = configure(nil)
         context.run(injection(of: instance, record, node, steps: steps, traits: traits))
         context.keepUntilEnd(steps)
     }
@@ -247,7 +251,7 @@ extension Assembly {
     ) -> Injection {
         Injection(
             node: node, instance: instance, steps: steps, traits: traits, core: core(calling: record.method),
-            definition: record.name)
+            record: UnsafeReference(record))
     }
 
     // MARK: Purposes
@@ -274,9 +278,9 @@ extension Assembly {
     ///   builds as usual).
     private func adopt(
         _ instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext,
-        configure: () -> any AnyDefinition
+        configure: Configure
     ) -> AnyObject? {
-        let steps = record.hasConfiguration ? configure() : nil
+        let steps = record.hasConfiguration ? configure(nil) : nil
         if let steps { context.keepUntilEnd(steps) }
         if let steps, !steps.accepts(instance) { return nil }
         let node = context.adopt(record, key, instance)
@@ -309,6 +313,7 @@ extension Assembly {
         ThreadContextSlot.existingContext()?.borrow { $0.keepUntilEnd(definition) }
         let made = DefinitionRecord(
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
+            order: definition.order,
             mustBePatchedInTests: definition.isReplacedInTests, assemblyName: assemblyName,
             method: "\(function)")
         if !hasArguments, let mistake = made.parameterMistake() {

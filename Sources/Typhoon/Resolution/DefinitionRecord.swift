@@ -20,6 +20,9 @@ final class DefinitionRecord: @unchecked Sendable {
     @usableFromInline let scope: Scope
     /// Whether the configuration declared anything beyond the scope; if not, it is never run again.
     @usableFromInline let hasConfiguration: Bool
+    /// The order in which the configuration declares its steps; in the order a build runs them,
+    /// later builds run it on the instance in place (``InjectionTarget``).
+    let order: DeclarationOrder
     /// Whether a test must patch it (``Definition/mustBePatchedInTests()``).
     let mustBePatchedInTests: Bool
     /// The assembly's type name, for messages.
@@ -92,12 +95,13 @@ final class DefinitionRecord: @unchecked Sendable {
     @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
 
     init(
-        site: DefinitionSite, scope: Scope, hasConfiguration: Bool, mustBePatchedInTests: Bool,
-        assemblyName: String, method: String
+        site: DefinitionSite, scope: Scope, hasConfiguration: Bool, order: DeclarationOrder,
+        mustBePatchedInTests: Bool, assemblyName: String, method: String
     ) {
         self.site = site
         self.scope = scope
         self.hasConfiguration = hasConfiguration
+        self.order = order
         self.mustBePatchedInTests = mustBePatchedInTests
         self.assemblyName = assemblyName
         self.method = method
@@ -222,7 +226,7 @@ extension DefinitionRecord {
     /// that a sandbox (``ComponentFactory/verify(samples:)``) builds the same stand-in.
     func copyWithPatch() -> DefinitionRecord {
         let copy = DefinitionRecord(
-            site: site, scope: scope, hasConfiguration: hasConfiguration,
+            site: site, scope: scope, hasConfiguration: hasConfiguration, order: order,
             mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method)
         if let patch { _ = copy.install(patch) }
         return copy

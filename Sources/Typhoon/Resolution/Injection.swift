@@ -11,8 +11,8 @@ struct Injection {
     let traits: Int
     /// The factory that builds what the injections need.
     let core: FactoryCore
-    /// The definition, for messages.
-    let definition: String
+    /// The definition, for messages; its table owns it, as for the resolution's nodes.
+    let record: UnsafeReference<DefinitionRecord>
 
     /// Runs the injections in order: will-inject and before call-backs, properties, auto-injected
     /// properties still empty, methods; then queues the after call-backs for the end of the
@@ -26,7 +26,7 @@ struct Injection {
         }
         if let steps {
             let environment = InjectionEnvironment(
-                core: core, definition: definition, context: context,
+                core: core, record: record, context: context,
                 autoInjected: traits & ClassTraits.autoInjected != 0)
             steps.runBeforeAndProperties(on: instance, environment)
         }
@@ -38,7 +38,35 @@ struct Injection {
         let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core)
         if callbacks.hasAny { context.runAtEnd(callbacks) }
     }
+
+    /// ``run(in:)`` for a definition whose configuration injects in place (``InjectionTarget``):
+    /// will-inject, then the configuration, which makes the before call-backs, properties and
+    /// methods as it declares them, then the auto-injected properties (the definition declares no
+    /// method then); then queues the after call-backs.
+    func runInPlace(in context: ResolutionContext, _ configure: Configure) {
+        if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
+            aware.typhoonWillInject()
+        }
+        // The definition the configuration makes names itself in the context (its target is valid
+        // while it does); a configuration in place inside this one's values restores this one's.
+        let outer = context.configuresInPlace.loadRelaxed()
+        let steps = configure(InjectionTarget(self, context))
+        context.configuresInPlace.storeRelaxed(outer)
+        if traits & ClassTraits.autoInjected != 0 {
+            core.fillSlots(of: instance, reportingTo: context)
+        }
+        guard !context.hasDeferredError else { return }
+        let callbacks = AfterCallbacks(
+            instance: instance, steps: record.borrow(\.order.hasAfterCallbacks) ? steps : nil, traits: traits,
+            core: core)
+        if callbacks.hasAny { context.runAtEnd(callbacks) }
+    }
 }
+
+/// Runs a definition's configuration for one build: on the instance in place when given a
+/// target, otherwise gathering its steps into the definition it returns.
+@usableFromInline
+typealias Configure = (InjectionTarget?) -> any AnyDefinition
 
 /// The call-backs of one instance that run when the outermost call of its resolution ends:
 /// `performAfterInjections`, then `typhoonSetFactory(_:)`, then `typhoonDidInject()`.
@@ -79,6 +107,8 @@ protocol AnyDefinition: AnyObject {
     var declaresInjections: Bool { get }
     /// Whether tests must patch the definition (``Definition/mustBePatchedInTests()``).
     var isReplacedInTests: Bool { get }
+    /// The order in which the configuration declared its steps.
+    var order: DeclarationOrder { get }
     /// Whether `instance` is of the type the definition builds.
     func accepts(_ instance: AnyObject) -> Bool
     /// Whether the configuration declared after call-backs.
@@ -107,6 +137,12 @@ extension Definition: AnyDefinition {
     var hasAfterInjections: Bool { !afterInjections.isEmpty }
 
     @usableFromInline
+    var isReplacedInTests: Bool { replacedInTests }
+
+    @usableFromInline
+    var order: DeclarationOrder { declaredOrder }
+
+    @usableFromInline
     func runMethods(on instance: AnyObject) {
         for method in methodInjections { method(instance) }
     }
@@ -118,6 +154,7 @@ extension Definition: AnyDefinition {
 
     /// The instance as `C`: the object itself for a class (or an existential holding one), a
     /// ``ValueBox`` for a value.
+    @inlinable
     static func typed(_ instance: AnyObject) -> C {
         if C.self is AnyClass { return uncheckedClassCast(instance, to: C.self) }
         if let box = instance as? ValueBox<C> { return box.value }

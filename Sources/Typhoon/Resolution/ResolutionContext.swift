@@ -66,6 +66,12 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// `inject(_:)`, a by-type build learning its candidate's name), so that the published-
     /// singleton paths step aside for it; read on those paths without an exclusivity check.
     @usableFromInline let awaiting = AtomicWords(count: 1)
+    /// Holds the address of the definition whose configuration runs in place now on this thread
+    /// (``InjectionTarget``), 0 for none; see ``configuresInPlace``.
+    @usableFromInline let inPlaceWord = AtomicWords(count: 1)
+    /// The address of the definition whose configuration runs in place now on this thread, 0 for
+    /// none: written by this thread only, read by inlined code without an exclusivity check.
+    @inlinable var configuresInPlace: UnsafeAtomicWord { inPlaceWord[0] }
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     var valueBeingWritten: Any?
     /// The first problem found while building for a root that throws.
@@ -77,6 +83,12 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// clearing the optional error goes through the multi-payload enum's value witnesses, about
     /// 200 instructions a by-type look-up (callgrind) on the path where it is always `nil`.
     private(set) var hasDeferredError = false
+    /// Whether the build goes on: no problem was reported for an outermost call that throws.
+    ///
+    /// A function, not ``hasDeferredError`` made usable from inlined code: a stored property that
+    /// code outside the module may touch is checked for exclusivity at run time on every access.
+    @usableFromInline
+    var buildGoesOn: Bool { !hasDeferredError }
     /// The throwing definition whose call failed last on this thread, for a look-up by type that
     /// reached it (`Component` of a throwing method).
     var lastFailedDefinition: String?
@@ -351,6 +363,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             referent: record.name)
     }
 
+    /// Adds a node to the object graph.
+    // Inlined: on every build's path, and a call of its own cost more than its body (callgrind).
+    @inline(__always)
     private func push(_ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?) -> Int
     {
         state.graphFilter |= Self.filterBit(of: record)
@@ -387,6 +402,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     ///
     /// Kept in the thread-confined state, which a release build reads without an exclusivity
     /// check: a property of the context would cost two checks per property injection.
+    @usableFromInline
     func enterProperty(_ property: PropertySite) -> (site: PropertySite, node: Int)? {
         let outer = state.injectingProperty
         state.injectingProperty = (property, state.current)
@@ -394,6 +410,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// Names again the property named before ``enterProperty(_:)``.
+    @usableFromInline
     func leaveProperty(restoring outer: (site: PropertySite, node: Int)?) {
         state.injectingProperty = outer
     }
@@ -459,6 +476,15 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.current = injection.node
         defer { state.current = outer }
         injection.run(in: self)
+    }
+
+    /// ``run(_:)`` for a definition whose configuration injects the instance in place
+    /// (``InjectionTarget``).
+    func run(_ injection: Injection, configuringInPlace configure: Configure) {
+        let outer = state.current
+        state.current = injection.node
+        defer { state.current = outer }
+        injection.runInPlace(in: self, configure)
     }
 
     /// Runs a back-reference now, or, while an initializer of this resolution is running, once the
@@ -527,7 +553,15 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     @inline(__always)
     func keepUntilEnd(_ object: consuming AnyObject) {
         guard state.depth > 0 else { return }
-        state.kept.push(object)
+        state.kept.push(.object(object))
+    }
+
+    /// ``keepUntilEnd(_:)-(AnyObject)`` for a closure of a configuration that injected in place:
+    /// what it captured is released with the rest.
+    @usableFromInline
+    func keepUntilEnd(_ closure: KeptClosure) {
+        guard state.depth > 0 else { return }
+        state.kept.push(.closure(closure))
     }
 
     // MARK: Shared instances
@@ -595,7 +629,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     private func finishWithQueues(publishing: Bool) {
         if publishing {
             for publication in state.publications {
-                if let dropped = publication.publish() { state.kept.push(dropped) }
+                if let dropped = publication.publish() { state.kept.push(.object(dropped)) }
             }
         }
         var publications: [Publication] = []
@@ -631,9 +665,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.graphBase = graphFloor
         let keptFloor = state.keptBase
         while state.kept.count > keptFloor {
-            let object = state.kept.removeLast()
+            let kept = state.kept.removeLast()
             state.keptBase = state.kept.count
-            _ = consume object
+            _ = consume kept
         }
         state.keptBase = keptFloor
     }
@@ -673,8 +707,8 @@ struct ResolutionState: ~Copyable {
     var afterCallbacks: [AfterCallbacks] = []
     /// The first entry of ``afterCallbacks`` that has not run.
     var afterCallbacksHead = 0
-    /// What the user made that the resolution lets go of when it ends (``ResolutionContext/keepUntilEnd(_:)``).
-    var kept = ContextStack<AnyObject>()
+    /// What the user made that the resolution lets go of when it ends (``ResolutionContext/keepUntilEnd(_:)-(AnyObject)``).
+    var kept = ContextStack<Kept>()
     /// Like ``graphBase``, for ``kept``.
     var keptBase = 0
     /// Shared instances to publish when the outermost call ends.
@@ -700,6 +734,13 @@ struct ResolutionState: ~Copyable {
 /// that is read before it is written.
 package func valueBeingWrittenOnThisThread() -> Any? {
     ThreadContextSlot.withContext(\.valueBeingWritten)
+}
+
+/// Something of the user's that a resolution keeps until it ends: an object, or a closure of a
+/// configuration that injected in place (what it captured).
+enum Kept {
+    case object(AnyObject)
+    case closure(KeptClosure)
 }
 
 /// A back-reference waiting for the outermost initializer to return

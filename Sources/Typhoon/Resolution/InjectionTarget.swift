@@ -1,0 +1,103 @@
+/// An instance that its definition's configuration injects in place, step by step as the
+/// configuration declares them.
+///
+/// Once a definition has learned that its configuration declares its steps in the order a build
+/// runs them (``DeclarationOrder``), each later build runs the configuration on the built
+/// instance: `injectProperty`, `injectMethod` and `performBeforeInjections` then make their
+/// injection where they are called instead of gathering a closure to run afterwards. Inlined into
+/// the configuration, a property's key path is a literal the compiler turns into a plain store,
+/// where a gathered injection walks the key path at run time (about 1,500 instructions).
+///
+/// What the configuration's closures captured is kept until the resolution ends, as for a
+/// gathered build (Docs/Behaviour.md, Lifetime).
+///
+/// Its references are unretained, so that copying it costs nothing: it is used only while its
+/// definition's configuration runs in place (``Definition/inPlace``), when the injection that
+/// runs the configuration (``Injection/runInPlace(in:_:)``) holds the instance and the core,
+/// the instance's table the record, and the thread's slot the context.
+@usableFromInline
+struct InjectionTarget {
+    /// The instance, as its definition's injections take it (the instance of its ``Built``).
+    @usableFromInline let instance: UnsafeReference<AnyObject>
+    /// The factory that builds what the injections need.
+    @usableFromInline let core: UnsafeReference<FactoryCore>
+    /// The definition, for messages.
+    @usableFromInline let record: UnsafeReference<DefinitionRecord>
+    /// The resolution the configuration runs in.
+    @usableFromInline let context: UnsafeReference<ResolutionContext>
+    /// Whether the class has auto-injected properties, whose key-path writes read first.
+    @usableFromInline let autoInjected: Bool
+
+    init(_ injection: Injection, _ context: ResolutionContext) {
+        instance = UnsafeReference(injection.instance)
+        core = UnsafeReference(injection.core)
+        record = injection.record
+        self.context = UnsafeReference(context)
+        autoInjected = injection.traits & ClassTraits.autoInjected != 0
+    }
+
+    /// What a gathered injection gets: the same, retained, for code that runs later (a
+    /// back-reference that waits) or off the fast path.
+    @usableFromInline
+    var environment: InjectionEnvironment {
+        InjectionEnvironment(core: core.object, record: record, context: context.object, autoInjected: autoInjected)
+    }
+
+    /// Makes a property's value, naming the property to the resolution meanwhile.
+    @inlinable @inline(__always)
+    func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
+        context.borrow { context in
+            let outer = context.enterProperty(property)
+            defer { context.leaveProperty(restoring: outer) }
+            return value()
+        }
+    }
+
+    /// Writes a property of the instance.
+    ///
+    /// A class with auto-injected properties goes through ``InjectionEnvironment/write(_:to:of:)``,
+    /// which lets a read made by the write see the value being written.
+    @inlinable @inline(__always)
+    func write<C, V>(_ value: V, to keyPath: ReferenceWritableKeyPath<C, V>) {
+        guard !autoInjected else {
+            return environment.write(value, to: keyPath, of: Definition<C>.typed(instance.object))
+        }
+        Definition<C>.typed(instance.object)[keyPath: keyPath] = value
+    }
+
+    /// The one listed component of a property's type, or `nil` after reporting why there is none.
+    ///
+    /// The common case (one component declared as exactly `V`) is a typed call, specialized where
+    /// the property is declared.
+    @inlinable @inline(__always)
+    func component<V>(_ type: V.Type, for property: PropertySite) -> V? {
+        if let value = core.borrow({ $0.declaredComponent(V.self) }) { return value }
+        return environment.componentLookingUp(V.self, for: property)
+    }
+
+    /// ``component(_:for:)`` for an optional property, found by its wrapped type `W`; the outer
+    /// optional is `nil` after a problem was reported.
+    @inlinable @inline(__always)
+    func component<W>(wrapping type: W.Type, for property: PropertySite) -> W?? {
+        if let value = core.borrow({ $0.declaredComponent(W.self) }) { return .some(value) }
+        return environment.componentLookingUp(W?.self, for: property)
+    }
+
+    /// Whether the build goes on: no problem was reported for an outermost call that throws.
+    @inlinable
+    var buildGoesOn: Bool {
+        context.borrow(\.buildGoesOn)
+    }
+
+    /// Keeps a closure of the configuration, and what it captured, until the resolution ends.
+    @inlinable
+    func keepUntilEnd<V>(_ closure: @escaping () -> V) {
+        context.borrow { $0.keepUntilEnd(KeptClosure(closure)) }
+    }
+
+    /// Keeps a closure of the configuration, and what it captured, until the resolution ends.
+    @inlinable
+    func keepUntilEnd<C>(_ closure: @escaping (C) -> Void) {
+        context.borrow { $0.keepUntilEnd(KeptClosure(closure)) }
+    }
+}

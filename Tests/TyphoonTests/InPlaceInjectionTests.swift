@@ -1,0 +1,62 @@
+import Testing
+import TyphoonAutoInjection
+
+/// After its first call, a definition whose configuration declares its steps in the order a build
+/// runs them is injected in place: each step is made where the configuration declares it. The
+/// order, the values and the messages are the same as when the steps are gathered and run after.
+@Suite struct InPlaceInjectionTests {
+    @Test func everyBuildRunsBeforeCallBacksPropertiesAndMethodsInOrder() {
+        let assembly = InPlaceAssembly().activate()
+        for _ in 0..<3 {
+            let pursuivant = assembly.pursuivant()
+            #expect(pursuivant.cry == "hear ye")
+            #expect(pursuivant.title == "Garter")
+            #expect(pursuivant.tabard?.motto == "silk")
+            #expect(pursuivant.heardTitle == "Garter")
+        }
+    }
+
+    @Test func aConfigurationRunsOnceToLearnAndOnceOnEachBuildInPlace() {
+        let assembly = InPlaceAssembly().activate()
+        _ = assembly.pursuivant()
+        #expect(assembly.configurationRuns == 2)
+        _ = assembly.pursuivant()
+        #expect(assembly.configurationRuns == 3)
+    }
+
+    @Test func aMethodDeclaredBeforeAPropertyStillRunsAfterItOnEveryBuild() {
+        let assembly = InPlaceAssembly().activate()
+        #expect(assembly.backwardsPursuivant().heardTitle == "Clarenceux")
+        #expect(assembly.backwardsPursuivant().heardTitle == "Clarenceux")
+    }
+
+    @Test func aMethodOfAClassWithAutoInjectedPropertiesSeesThemFilledOnEveryBuild() {
+        let assembly = InPlaceAssembly().activate()
+        #expect(assembly.wrappedPursuivant().tabardSeenByMethod == "silk")
+        #expect(assembly.wrappedPursuivant().tabardSeenByMethod == "silk")
+    }
+
+    @Test func aDefinitionKeptPastItsConfigurationChangesNoInstanceWhenUsedLater() throws {
+        let assembly = InPlaceAssembly().activate()
+        _ = assembly.escapingPursuivant()
+        let pursuivant = assembly.escapingPursuivant()
+        let escaped = try #require(assembly.escaped)
+        escaped.injectProperty(\.title, with: "changed after the build")
+        escaped.injectMethod { $0.title = "changed by a method after the build" }
+        #expect(pursuivant.title == "Norroy")
+        #expect(assembly.escapingPursuivant().title == "Norroy")
+    }
+
+    @Test func anOptionalPropertyByTypeWithNoMatchThrowsTheSameMessageOnEveryBuild() {
+        let factory = UnlistedTabardAssembly().activate().factory
+        let messages = (0..<2).map { _ in
+            (#expect(throws: TyphoonError.self) { try factory.component(Pursuivant.self) })?.description
+        }
+        #expect(messages[0] == messages[1])
+        #expect(
+            messages[0]
+                == "No component matches Tabard (required by UnlistedTabardAssembly.pursuivant() property "
+                + "\\Pursuivant.tabard). To fix, list a definition that returns Tabard in an assembly's "
+                + "`components` (or name Tabard in `implements:`), or inject it by reference.")
+    }
+}
