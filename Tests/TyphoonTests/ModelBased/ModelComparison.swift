@@ -40,6 +40,7 @@ final class ModelComparison {
     static func mismatch(in spec: WiringSpec, run: ModelRun? = nil) -> Mismatch? {
         let run = run ?? ModelRun(spec)
         guard run.verdict != .unjudged else { return Mismatch(description: "the model does not judge this spec") }
+        CaseDeadline.restart()
         let comparison = ModelComparison(spec, run)
         defer { comparison.tearDown() }
         do {
