@@ -9,8 +9,9 @@ import Typhoon
 /// injections write to the journal's log.
 ///
 /// It makes the spec's hooks (``Hook``): each call of a reference that passes one makes a new one
-/// as the run-time argument, each run of a configuration that captures one makes one, and each
-/// patch step's closure captures one. A hook's deinit calls the spec's ``WiringSpec/hookCall``
+/// as the run-time argument, each run of a configuration that captures one makes one (which calls
+/// only if the closure that captured it ran: a run that only learns the scope runs none), and
+/// each patch step's closure captures one. A hook's deinit calls the spec's ``WiringSpec/hookCall``
 /// while the assembly lives and ``hooksCall`` is set, and adds what it got to ``hookResults``.
 final class ModelAssembly: Assembly, @unchecked Sendable {
     private(set) var spec = WiringSpec.empty

@@ -133,7 +133,7 @@ final class ReferenceModel {
     private var hookDepth = 0
     private(set) var hooksMade = 0
     private(set) var hooksReleased = 0
-    /// What each hook's call got, in the order they ran.
+    /// What each hook's call got, in the order the calls began.
     private(set) var hookResults: [Int] = []
     /// The patch step (counted from 0) each patched definition has now, and how many ran.
     private var patches: [Int: Int] = [:]
