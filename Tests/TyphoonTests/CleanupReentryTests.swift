@@ -63,6 +63,16 @@ import Typhoon
         #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
     }
 
+    /// Found by the model-based test (its seed 1006, shrunk): the second patch stopped with
+    /// `notADefinition` when the deinit it ran at the end of its call looked a component up by type.
+    @Test func patchingAgainWhereTheOldReplacementsDeinitInjectsByTypeInstallsTheNewPatch() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            patchTwiceWhereTheFirstReplacementCapturesAnObjectThatInjectsByType()
+            endChild()
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
+    }
+
     /// A patch installed from an after call-back of the resolution that built the original
     /// singleton: the original must not be published over it when that resolution ends.
     @Test func aPatchInstalledByAnAfterCallbackOfTheResolutionThatBuiltTheSingletonIsWhatLaterCallsGet() throws {
@@ -153,14 +163,26 @@ private func patchTwiceWhereTheFirstReplacementCapturesAnObjectThatResolves() {
     let assembly = ReentryAssembly().activate()
     let notebook = assembly.notebook()
     finishWithin(10, "the second patch") {
-        patchCapturingAMarker(assembly)
+        patchCapturing(PatchMarker(assembly: assembly), in: assembly)
         assembly.patch(assembly.clerk) { StubClerk() }
     }
     require(notebook.lines, equals: ["marker released"], "the notebook")
 }
 
-private func patchCapturingAMarker(_ assembly: ReentryAssembly) {
-    let marker = PatchMarker(assembly: assembly)
+/// The first patch's replacement captures a marker whose deinit injects by type; the second
+/// patch, which lets go of the first's replacement at the end of its call, must still go in.
+private func patchTwiceWhereTheFirstReplacementCapturesAnObjectThatInjectsByType() {
+    let assembly = ReentryAssembly().activate()
+    let notebook = assembly.notebook()
+    finishWithin(10, "the second patch") {
+        patchCapturing(FilingMarker(assembly: assembly), in: assembly)
+        assembly.patch(assembly.clerk) { StubClerk() }
+    }
+    require(notebook.lines, equals: ["marker released"], "the notebook")
+}
+
+/// Patches `clerk()` with a replacement that alone keeps `marker`; the patch is not kept.
+private func patchCapturing(_ marker: some AnyObject, in assembly: ReentryAssembly) {
     assembly.patch(assembly.clerk) {
         withExtendedLifetime(marker) { StubClerk() }
     }

@@ -43,12 +43,14 @@ final class ChildProcess {
 
     /// Waits for the child to end.
     func wait() {
+        CaseDeadline.restart()
         if started { process.waitUntilExit() }
     }
 
     /// What went wrong with the spec in the child, once it ended.
     func failure() -> String? {
         guard started else { return "the child process did not start" }
+        CaseDeadline.restart()
         process.waitUntilExit()
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: output)

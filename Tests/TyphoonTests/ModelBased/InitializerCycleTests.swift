@@ -46,6 +46,8 @@ enum InitializerCycleCase {
                 try? assembly.inject(subject)
                 held.append(subject)
             case .release: if !held.isEmpty { held.removeFirst() }
+            case .patch(let node): held.append(assembly.patchStep(node))
+            case .detach(let node): assembly.detachStep(node)
             }
         }
         withExtendedLifetime(held) {}

@@ -7,9 +7,29 @@ import Typhoon
 /// argument. A new assembly is made for each case, so each case's scopes and injections are
 /// learned afresh. Its initializers record what each argument had received, its call-backs and
 /// injections write to the journal's log.
+///
+/// It makes the spec's hooks (``Hook``): each call of a reference that passes one makes a new one
+/// as the run-time argument, each run of a configuration that captures one makes one (which calls
+/// only if the closure that captured it ran: a run that only learns the scope runs none), and
+/// each patch step's closure captures one. A hook's deinit calls the spec's ``WiringSpec/hookCall``
+/// while the assembly lives and ``hooksCall`` is set, and adds what it got to ``hookResults``.
 final class ModelAssembly: Assembly, @unchecked Sendable {
     private(set) var spec = WiringSpec.empty
     let journal = Journal()
+    let hookCounts = HookCounts()
+    /// Whether a hook's deinit calls; the comparison turns it off before it lets go of the case.
+    var hooksCall = true
+    /// What each hook's call got, in the order the calls began, until the comparison takes them.
+    var hookResults: [ModelNode] {
+        get { hookCalls.map { $0! } }
+        set { hookCalls = newValue }
+    }
+    /// A call's place is taken when it begins: the hooks one hook's call lets go of when it ends
+    /// run inside that call and end first, though they began after it.
+    private var hookCalls: [ModelNode?] = []
+    /// The patch each patched definition has now, and how many patch steps ran.
+    private var patches: [Int: Patch] = [:]
+    private var patchSteps = 0
 
     convenience init(spec: WiringSpec) {
         self.init()
@@ -114,33 +134,33 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
         }
     }
 
-    func a0(_ argument: Int) -> NA0 {
-        define(scope: declaredScope(12), arguments: argument) {
-            self.make(12, argument, [NA0.self, NA0Aware.self, NA0FactoryAware.self, NA0FullyAware.self])
+    func a0(_ argument: ModelArgument) -> NA0 {
+        define(scope: declaredScope(12), arguments: argument.passed) {
+            self.make(12, argument.number, [NA0.self, NA0Aware.self, NA0FactoryAware.self, NA0FullyAware.self])
         } configuration: {
             self.configure($0, 12)
         }
     }
 
-    func a1(_ argument: Int) -> NA1 {
-        define(scope: declaredScope(13), arguments: argument) {
-            self.make(13, argument, [NA1.self, NA1Aware.self, NA1FactoryAware.self, NA1FullyAware.self])
+    func a1(_ argument: ModelArgument) -> NA1 {
+        define(scope: declaredScope(13), arguments: argument.passed) {
+            self.make(13, argument.number, [NA1.self, NA1Aware.self, NA1FactoryAware.self, NA1FullyAware.self])
         } configuration: {
             self.configure($0, 13)
         }
     }
 
-    func a2(_ argument: Int) -> NA2 {
-        define(scope: declaredScope(14), arguments: argument) {
-            self.make(14, argument, [NA2.self, NA2Aware.self, NA2FactoryAware.self, NA2FullyAware.self])
+    func a2(_ argument: ModelArgument) -> NA2 {
+        define(scope: declaredScope(14), arguments: argument.passed) {
+            self.make(14, argument.number, [NA2.self, NA2Aware.self, NA2FactoryAware.self, NA2FullyAware.self])
         } configuration: {
             self.configure($0, 14)
         }
     }
 
-    func a3(_ argument: Int) -> NA3 {
-        define(scope: declaredScope(15), arguments: argument) {
-            self.make(15, argument, [NA3.self, NA3Aware.self, NA3FactoryAware.self, NA3FullyAware.self])
+    func a3(_ argument: ModelArgument) -> NA3 {
+        define(scope: declaredScope(15), arguments: argument.passed) {
+            self.make(15, argument.number, [NA3.self, NA3Aware.self, NA3FactoryAware.self, NA3FullyAware.self])
         } configuration: {
             self.configure($0, 15)
         }
@@ -161,12 +181,84 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
         case 9: c9()
         case 10: c10()
         case 11: c11()
-        case 12: a0(ref.argument!)
-        case 13: a1(ref.argument!)
-        case 14: a2(ref.argument!)
-        case 15: a3(ref.argument!)
+        case 12: a0(argument(ref))
+        case 13: a1(argument(ref))
+        case 14: a2(argument(ref))
+        case 15: a3(argument(ref))
         default: fatalError("no definition \(ref.node)")
         }
+    }
+
+    private func argument(_ ref: Ref) -> ModelArgument {
+        ModelArgument(number: ref.argument!, hook: ref.hook ? makeHook() : nil)
+    }
+
+    private func makeHook(callsOnlyOnceTouched: Bool = false) -> Hook {
+        Hook(counts: hookCounts, callsOnlyOnceTouched: callsOnlyOnceTouched) { [weak self] in self?.hookRan() }
+    }
+
+    private func hookRan() {
+        guard hooksCall, let target = spec.hookCall else { return }
+        let place = hookCalls.count
+        hookCalls.append(nil)
+        let got = resolve(target)
+        hookCalls[place] = got
+    }
+
+    /// Whether a patch step lets go of the patch it replaces before patching.
+    ///
+    /// Then the engine holds the last reference to the replaced closure and lets go of it when
+    /// the patch's call ends. Off while `patch` stops there when a deinit calls a definition that injects a
+    /// property by type (`CleanupReentryTests`, the test of a replaced patch's deinit that injects
+    /// by type): the test lets go of it once the patch has returned, which the rules do not tell apart.
+    static let engineLetsGoOfTheReplacedPatch = false
+
+    /// Patches a plain definition with a stub whose closure captures a new hook, and returns what
+    /// the patch's call of the definition got.
+    func patchStep(_ node: Int) -> ModelNode {
+        if Self.engineLetsGoOfTheReplacedPatch { patches[node] = nil }
+        let hook = makeHook()
+        let number = patchSteps
+        patchSteps += 1
+        func stub<T: ModelNode>(_ type: T.Type) -> () -> T {
+            { [unowned self] in
+                withExtendedLifetime(hook) {
+                    let stub = T(kind: node, argument: nil, initialized: [], journal: self.journal)
+                    stub.patch = number
+                    return stub
+                }
+            }
+        }
+        var got: ModelNode?
+        func call<T: ModelNode>(_ method: @escaping () -> T) -> () -> T {
+            {
+                let component = method()
+                got = component
+                return component
+            }
+        }
+        patches[node] =
+            switch node {
+            case 0: patch(call(c0), with: stub(N0.self))
+            case 1: patch(call(c1), with: stub(N1.self))
+            case 2: patch(call(c2), with: stub(N2.self))
+            case 3: patch(call(c3), with: stub(N3.self))
+            case 4: patch(call(c4), with: stub(N4.self))
+            case 5: patch(call(c5), with: stub(N5.self))
+            case 6: patch(call(c6), with: stub(N6.self))
+            case 7: patch(call(c7), with: stub(N7.self))
+            case 8: patch(call(c8), with: stub(N8.self))
+            case 9: patch(call(c9), with: stub(N9.self))
+            case 10: patch(call(c10), with: stub(N10.self))
+            case 11: patch(call(c11), with: stub(N11.self))
+            default: fatalError("definition \(node) takes an argument; only plain ones are patched")
+            }
+        return got!
+    }
+
+    /// Detaches the definition's patch, if it has one, and lets go of it.
+    func detachStep(_ node: Int) {
+        patches.removeValue(forKey: node)?.detach()
     }
 
     override var components: [Component] {
@@ -238,6 +330,9 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
             definition.injectMethod { $0.receive(method: method, arguments.map { self.resolve($0) }) }
         }
         if spec.after { definition.performAfterInjections { $0.note(.after) } }
+        if let site = spec.capture {
+            definition.capture(makeHook(callsOnlyOnceTouched: true), at: site, writing: \.hookLabel)
+        }
     }
 
     private func injectByType<C: ModelNode>(_ definition: Definition<C>, _ target: Int) {
@@ -257,4 +352,13 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
         default: fatalError("definition \(target) takes an argument and cannot be found by type")
         }
     }
+}
+
+/// The run-time argument of `a0(_:)`…`a3(_:)`: its number, or a hook, which the definition passes
+/// to `define(arguments:)` in its place, a class instance told apart by identity.
+struct ModelArgument {
+    let number: Int
+    let hook: Hook?
+
+    var passed: Any { hook ?? number }
 }

@@ -14,6 +14,8 @@ final class ModelBasedTests: XCTestCase {
 
     func testRandomWiringsBuildWhatTheRulesSay() {
         let settings = ModelSettings(environment: ProcessInfo.processInfo.environment)
+        CaseDeadline.start()
+        defer { CaseDeadline.stop() }
         if let spec = settings.replayedSpec {
             ModelComparison.mismatch(in: spec).map { XCTFail($0.description) }
             return

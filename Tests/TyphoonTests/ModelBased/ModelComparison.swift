@@ -9,7 +9,8 @@ struct Mismatch: Error, CustomStringConvertible {
 /// the identity structure of the built graph (a bijection between built nodes and model instances
 /// that respects every reference), how many nodes each step builds, what each initializer's
 /// arguments had received when it got them, every event of the step in order (initializers,
-/// call-backs, injections), and which nodes stay alive.
+/// call-backs, injections), what each hook's call got, how many hooks are alive after the step,
+/// and which nodes stay alive; once the case is let go, that every hook made went.
 ///
 /// Where the model says a step stops with a cycle error, the comparison says so on standard error
 /// (``ChildProcess/stopMarker``) and makes the call: it must not return. Such a spec runs in a
@@ -19,6 +20,8 @@ final class ModelComparison {
     private let run: ModelRun
     private let assembly: ModelAssembly
     private var held: [ModelNode] = []
+    /// What the hooks' calls of the running step got.
+    private var hookResults: [ModelNode] = []
     /// The bijection: model instance to node serial number, and back.
     private var serialOf: [Int: Int] = [:]
     private var instanceOf: [Int: Int] = [:]
@@ -40,10 +43,24 @@ final class ModelComparison {
     static func mismatch(in spec: WiringSpec, run: ModelRun? = nil) -> Mismatch? {
         let run = run ?? ModelRun(spec)
         guard run.verdict != .unjudged else { return Mismatch(description: "the model does not judge this spec") }
-        let comparison = ModelComparison(spec, run)
-        defer { comparison.tearDown() }
+        CaseDeadline.restart()
+        let counts: HookCounts
+        let found: Mismatch?
         do {
-            try comparison.compare()
+            // Let go of at the end of this block, with the assembly and what its factory keeps.
+            let comparison = ModelComparison(spec, run)
+            counts = comparison.assembly.hookCounts
+            found = comparison.compareAndTearDown()
+        }
+        let (made, released) = (counts.made.load(ordering: .relaxed), counts.released.load(ordering: .relaxed))
+        guard found == nil, made != released else { return found }
+        return Mismatch(description: "\(made) hooks were made, but \(released) went once the case was let go")
+    }
+
+    private func compareAndTearDown() -> Mismatch? {
+        defer { tearDown() }
+        do {
+            try compare()
             return nil
         } catch let mismatch as Mismatch {
             return mismatch
@@ -54,24 +71,56 @@ final class ModelComparison {
 
     private func compare() throws {
         var records = run.records.makeIterator()
-        try step("activation", records.next(), engine: { assembly.activate() }) { eager in
+        try step(
+            "activation", records.next(),
+            engine: {
+                assembly.activate()
+                takeHookResults()
+            }
+        ) { eager in
             eager.map { self.assembly.resolve(self.model.instances[$0].key) }
         }
         for step in spec.steps {
             let record = records.next()
             switch step {
             case .resolve(let ref):
-                try self.step("\(step)", record, engine: { held.append(assembly.resolve(ref)) }) { _ in
-                    [self.held.last!]
-                }
+                try self.step("\(step)", record, engine: { resolve(ref) }) { _ in [self.held.last!] }
             case .inject(let awareness):
                 try self.step("\(step)", record, engine: { try inject(awareness) }) { _ in [self.held.last!] }
+            case .patch(let node):
+                try self.step(
+                    "\(step)", record,
+                    engine: {
+                        let root = assembly.patchStep(node)
+                        takeHookResults()
+                        held.append(root)
+                    }
+                ) { _ in [self.held.last!] }
+            case .detach(let node):
+                try self.step(
+                    "\(step)", record,
+                    engine: {
+                        assembly.detachStep(node)
+                        takeHookResults()
+                    }
+                ) { _ in [] }
             case .release:
+                let released = assembly.hookCounts.released.load(ordering: .relaxed)
                 if !held.isEmpty { held.removeFirst() }
+                guard assembly.hookCounts.released.load(ordering: .relaxed) == released else {
+                    throw Mismatch(description: "releasing the oldest root let go of a hook")
+                }
                 guard case .released(let reachable) = record else { return }
                 try letUnreachableNodesGo(reachable)
             }
         }
+    }
+
+    /// Resolves a root and holds it, after what the hooks its resolution let go of got.
+    private func resolve(_ ref: Ref) {
+        let root = assembly.resolve(ref)
+        takeHookResults()
+        held.append(root)
     }
 
     private func inject(_ awareness: Awareness) throws {
@@ -81,7 +130,15 @@ final class ModelComparison {
         } catch {
             throw Mismatch(description: "inject(_:) threw: \(error)")
         }
+        takeHookResults()
         held.append(subject)
+    }
+
+    /// Holds what the hooks' calls got, as the model does, in the order the calls began.
+    private func takeHookResults() {
+        hookResults += assembly.hookResults
+        held += assembly.hookResults
+        assembly.hookResults = []
     }
 
     /// Runs one step on the engine, then checks the graph from the step's roots (`roots` gives
@@ -92,16 +149,24 @@ final class ModelComparison {
         _ name: String, _ record: ModelRun.Record?, engine runEngine: () throws -> Void,
         roots: ([Int]) -> [ModelNode]
     ) throws {
-        guard case .built(let ids, let instances, let events) = record else {
+        guard case .built(let ids, let instances, let events, let hooks, let liveHooks) = record else {
             ChildProcess.announceStop()
             try runEngine()
             throw Mismatch(description: "\(name) returned; the model says it stops with \(run.verdict.stop!)")
         }
         let (nodesBefore, eventsBefore) = (assembly.journal.count, assembly.journal.log.count)
+        let counts = assembly.hookCounts
+        hookResults = []
         try runEngine()
         let built = assembly.journal.count - nodesBefore
         for (root, object) in zip(ids, roots(ids)) {
             try match(root, object, path: "\(name): \(model.instances[root].key)")
+        }
+        guard hookResults.count == hooks.count else {
+            throw Mismatch(description: "\(name): \(hookResults.count) hooks' calls ran; the model says \(hooks.count)")
+        }
+        for (index, (id, object)) in zip(model.hookResults[hooks], hookResults).enumerated() {
+            try match(id, object, path: "\(name): hook call \(index + 1), \(model.instances[id].key)")
         }
         guard built == instances.count else {
             throw Mismatch(description: "\(name) built \(built) instances; the model says \(instances.count)")
@@ -111,6 +176,12 @@ final class ModelComparison {
         }
         try checkArguments(of: instances, name)
         try checkEvents(engine: assembly.journal.log[eventsBefore...], model: model.log[events], name)
+        let live = counts.made.load(ordering: .relaxed) - counts.released.load(ordering: .relaxed)
+        guard live == liveHooks else {
+            throw Mismatch(
+                description: "after \(name), \(live) hooks are alive; the model says \(liveHooks) (the arguments "
+                    + "of singletons and the installed patches' closures)")
+        }
     }
 
     /// Walks the built graph and the model's together from a root, extending the bijection.
@@ -148,6 +219,12 @@ final class ModelComparison {
         }
         guard object.kind == key.node, object.argument == key.argument else {
             throw Mismatch(description: "\(path) must be a \(key), but the engine gave \(object.ref)")
+        }
+        let patch = model.instances[id].patch
+        guard object.patch == patch else {
+            let wanted = patch.map { "the stub of patch \($0 + 1)" } ?? "built by its definition"
+            let got = object.patch.map { "the stub of patch \($0 + 1)" } ?? "one built by its definition"
+            throw Mismatch(description: "\(path) must be \(wanted), but the engine gave \(got)")
         }
         serialOf[id] = object.serial
         instanceOf[object.serial] = id
@@ -232,7 +309,10 @@ final class ModelComparison {
 
     /// Breaks every reference cycle the case made, so that thousands of cases do not grow memory.
     private func tearDown() {
+        assembly.hooksCall = false
         held = []
+        hookResults = []
+        assembly.hookResults = []
         for node in assembly.journal.living { node.clear() }
     }
 }

@@ -48,6 +48,11 @@ class ModelNode {
     }
     /// Arguments of each method injection, by its position in the spec.
     private(set) var methodArguments: [Int: [ModelNode]] = [:]
+    /// The patch step that built this node as its stub (counted from 0), or `nil` for a build of
+    /// the definition itself.
+    var patch: Int?
+    /// Where a configuration that captures a hook in a property's value injects it; no event.
+    var hookLabel = ""
 
     // One property per plain node class, so that injection by type has exactly one match.
     var t0: N0? { didSet { noteTyped(0, t0) } }

@@ -19,4 +19,20 @@ enum ModelRule: String, CaseIterable, Sendable {
     case injectionStops
     /// A subject was handed to `inject(_:)` and its call-backs ran.
     case subjectInjected
+    /// A hook passed as a run-time argument went after its resolution had ended, and called.
+    case argumentHookCalledAfterTheResolution
+    /// A hook a configuration's closure captured went after its resolution had ended, and called.
+    case capturedHookCalledAfterTheResolution
+    /// A hook a patch's closure captured went once a later patch or a detach had returned, and called.
+    case replacedPatchHookCalledAfterTheStep
+    /// A hook called after its resolution's after call-backs had run.
+    case hookCalledAfterTheAfterCallBacks
+    /// A hook called an objectGraph definition the ended resolution had built: a new instance.
+    case hookBuiltTheEndedGraphsInstanceAnew
+    /// A hook called a singleton already built: the factory's instance.
+    case hookGotTheSingleton
+    /// A hook called a weak singleton still held: the shared one.
+    case hookGotTheHeldWeakSingleton
+    /// A hook called a patched definition: the patch's stub.
+    case hookGotThePatch
 }

@@ -4,8 +4,9 @@
 struct ModelRun {
     /// What one step did in the model.
     enum Record {
-        /// Activation, a resolution or an injection: its roots, the instances and events it made.
-        case built(roots: [Int], instances: Range<Int>, events: Range<Int>)
+        /// Activation, a resolution, an injection, a patch or a detach: its roots, the instances
+        /// and events it made, what the hooks' calls got, and how many hooks are alive after it.
+        case built(roots: [Int], instances: Range<Int>, events: Range<Int>, hooks: Range<Int>, liveHooks: Int)
         /// A release: the instances that must still be alive afterwards.
         case released(reachable: Set<Int>)
     }
@@ -25,6 +26,13 @@ struct ModelRun {
                 switch step {
                 case .resolve(let ref): records.append(try Self.record(model) { [try model.resolve(ref)] })
                 case .inject(let awareness): records.append(try Self.record(model) { [try model.inject(awareness)] })
+                case .patch(let node): records.append(try Self.record(model) { [try model.patch(node)] })
+                case .detach(let node):
+                    records.append(
+                        try Self.record(model) {
+                            try model.detach(node)
+                            return []
+                        })
                 case .release:
                     model.release()
                     records.append(.released(reachable: model.reachable()))
@@ -40,8 +48,10 @@ struct ModelRun {
     }
 
     private static func record(_ model: ReferenceModel, _ step: () throws -> [Int]) throws -> Record {
-        let (instances, events) = (model.instances.count, model.log.count)
+        let (instances, events, hooks) = (model.instances.count, model.log.count, model.hookResults.count)
         let roots = try step()
-        return .built(roots: roots, instances: instances..<model.instances.count, events: events..<model.log.count)
+        return .built(
+            roots: roots, instances: instances..<model.instances.count, events: events..<model.log.count,
+            hooks: hooks..<model.hookResults.count, liveHooks: model.hooksMade - model.hooksReleased)
     }
 }

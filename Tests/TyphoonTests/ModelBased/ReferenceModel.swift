@@ -30,6 +30,8 @@ enum EdgeLabel: Hashable, CustomStringConvertible {
 /// An instance the rules say is built, and the instance each of its references must be.
 struct ModelInstance {
     let key: Ref
+    /// The patch step whose stub this is (counted from 0), `nil` for a build of the definition.
+    var patch: Int?
     var edges: [EdgeLabel: Int] = [:]
     /// Which injections each initializer argument had received when the initializer got it.
     var argumentStates: [Set<EdgeLabel>] = []
@@ -74,6 +76,22 @@ enum ReferenceSite {
 ///   through strong references from a held root or a singleton.
 /// - `inject(_:)` of a subject (a class no definition builds): will-inject, its auto-injected
 ///   properties filled by type in declaration order, then set-factory and did-inject at the end.
+/// - Hooks (Docs/Behaviour.md, Lifetime): a reference that passes a hook as its run-time argument
+///   is a new argument set, so a new instance in every scope. Each build of a definition whose
+///   configuration captures a hook makes one that its closure touches; the rules leave open
+///   whether the first call runs the configuration once more to learn the scope, so a hook no
+///   closure touched does not call, and the model counts only the others (a step's hooks alive
+///   after it do not depend on it). What a resolution made goes once it has ended (after its
+///   after call-backs), except the argument of a singleton, which the factory keeps. A patch's
+///   closure goes when the call of a later patch of its definition ends, or its detach. Each hook
+///   that goes calls the wiring's hook call, unless it was made inside another hook's call: a
+///   resolution of its own, which sees nothing of the one that ended; what it got is held like
+///   a root. The rules leave open in which order one resolution's hooks go, so every hook calls
+///   the same definition, and what they got is in the order their calls began.
+/// - A patched definition (plain, objectGraph or prototype, without injections or call-backs, so
+///   that what a patched build runs of the configuration does not matter) gives the patch's stub,
+///   in its scope, from the patch step until its detach or the next patch; the patch's own call
+///   gets one (Docs/Behaviour.md, Patching and testing).
 final class ReferenceModel {
     /// One component on the chain of references: its definition, and which build it is.
     private struct Frame {
@@ -108,6 +126,20 @@ final class ReferenceModel {
     private var instanceOfBuild: [Int] = []
     /// The instances of this resolution whose injections finished, in that order.
     private var finished: [Int] = []
+    /// The hooks the running resolution made and lets go when it ends: where each was made, and
+    /// whether it calls.
+    private var kept: [(place: HookPlace, calls: Bool)] = []
+    /// How many hooks' calls are running: hooks made meanwhile do not call.
+    private var hookDepth = 0
+    private(set) var hooksMade = 0
+    private(set) var hooksReleased = 0
+    /// What each hook's call got, in the order the calls began.
+    private(set) var hookResults: [Int] = []
+    /// The patch step (counted from 0) each patched definition has now, and how many ran.
+    private var patches: [Int: Int] = [:]
+    private var patchSteps = 0
+    /// Singletons built for an argument that is a hook: the factory keeps them, no call finds them.
+    private var keptByArgument: [Int] = []
 
     init(_ spec: WiringSpec, limit: Int = 400) {
         self.spec = spec
@@ -142,6 +174,32 @@ final class ReferenceModel {
         return subject
     }
 
+    /// Patches a plain definition with a stub, whose closure captures a new hook.
+    ///
+    /// The closure given to `patch` calls the definition, in a resolution of its own, which gets the stub;
+    /// the patch it replaces goes when that call ends. Returns the stub, held like a root.
+    func patch(_ node: Int) throws -> Int {
+        let definition = spec.nodes[node]!
+        guard !Ref.takesArgument(node), definition.scope == .objectGraph || definition.scope == .prototype,
+            definition.properties.isEmpty, definition.methods.isEmpty, !definition.before, !definition.after,
+            definition.capture == nil
+        else { throw Unjudged(reason: "a patched definition that runs configuration the rules do not say about") }
+        let stub = try resolution {
+            hooksMade += 1
+            if patches.updateValue(patchSteps, forKey: node) != nil { kept.append((.replacedPatch, hookDepth == 0)) }
+            patchSteps += 1
+            return try reference(Ref(node: node), chain: [], site: .root)
+        }
+        held.append(stub)
+        return stub
+    }
+
+    /// Detaches the definition's patch, if it has one; its closure goes when the step has returned.
+    func detach(_ node: Int) throws {
+        guard patches.removeValue(forKey: node) != nil else { return }
+        try release([(.replacedPatch, true)], after: [:])
+    }
+
     /// Lets go of the oldest root; weak singletons no longer reachable are gone.
     func release() {
         guard !held.isEmpty else { return }
@@ -153,7 +211,7 @@ final class ReferenceModel {
     /// The instances reachable from the held roots and the singletons: those that must still be alive.
     func reachable() -> Set<Int> {
         var seen: Set<Int> = []
-        var pending = held + singletons.values
+        var pending = held + singletons.values + keptByArgument
         while let next = pending.popLast() {
             if seen.insert(next).inserted { pending += instances[next].edges.values }
         }
@@ -162,14 +220,57 @@ final class ReferenceModel {
 
     // MARK: Resolutions
 
-    /// One outermost call: its object graph, then the after call-backs of what it built.
+    /// One outermost call: its object graph, then the after call-backs of what it built, then
+    /// the hooks it made go.
     private func resolution(_ body: () throws -> Int) throws -> Int {
         pool = [:]
         finished = []
+        kept = []
         defer { pool = [:] }
         let root = try body()
+        let afterCallBacks = finished.contains(where: hasAfterCallBacks)
         runAfterCallBacks()
+        let (ended, made) = (pool, kept)
+        pool = [:]
+        kept = []
+        if afterCallBacks && made.contains(where: \.calls) && spec.hookCall != nil {
+            rules.insert(.hookCalledAfterTheAfterCallBacks)
+        }
+        try release(made, after: ended)
         return root
+    }
+
+    /// Hooks go: each that calls runs the wiring's hook call as a resolution of its own.
+    ///
+    /// What a call got is held like a root. `ended` is the object graph of the resolution that made them.
+    private func release(_ hooks: [(place: HookPlace, calls: Bool)], after ended: [Ref: Int]) throws {
+        hooksReleased += hooks.count
+        guard let target = spec.hookCall else { return }
+        for hook in hooks where hook.calls {
+            rules.insert(hook.place.rule)
+            if spec.nodes[target.node]!.scope == .objectGraph && ended[target] != nil {
+                rules.insert(.hookBuiltTheEndedGraphsInstanceAnew)
+            }
+            let scope = spec.nodes[target.node]!.scope
+            if patches[target.node] != nil {
+                rules.insert(.hookGotThePatch)
+            } else if scope.isSingleton && singletons[target] != nil {
+                rules.insert(.hookGotTheSingleton)
+            } else if scope == .weakSingleton && weakSingletons[target] != nil {
+                rules.insert(.hookGotTheHeldWeakSingleton)
+            }
+            hookDepth += 1
+            defer { hookDepth -= 1 }
+            let got = try resolution { try reference(target, chain: [], site: .root) }
+            held.append(got)
+            hookResults.append(got)
+        }
+    }
+
+    /// A new hook, which calls unless it is made inside a hook's call.
+    private func makeHook(_ place: HookPlace, keptUntilTheEnd: Bool = true) {
+        hooksMade += 1
+        if keptUntilTheEnd { kept.append((place, hookDepth == 0)) }
     }
 
     private func runAfterCallBacks() {
@@ -199,6 +300,15 @@ final class ReferenceModel {
 
     private func reference(_ ref: Ref, chain: [Frame], site: ReferenceSite) throws -> Int {
         let scope = spec.nodes[ref.node]!.scope
+        if ref.hook {
+            guard scope != .weakSingleton else {
+                throw Unjudged(reason: "when a weak singleton's argument goes after its release is left open")
+            }
+            makeHook(.argument, keptUntilTheEnd: !scope.isSingleton)
+        }
+        if let patch = patches[ref.node] { return try stub(ref, scope, patch) }
+        // A hook is an argument no other call passed: nothing can be found for it.
+        if ref.hook { return try build(ref, scope, chain) }
         if scope == .prototype {
             if let found = try prototypeOnChain(ref, chain, site) { return found }
         } else {
@@ -257,6 +367,7 @@ final class ReferenceModel {
 
     private func build(_ ref: Ref, _ scope: ModelScope, _ chain: [Frame]) throws -> Int {
         let definition = spec.nodes[ref.node]!
+        if definition.capture != nil { makeHook(.captured) }
         let build = instanceOfBuild.count
         instanceOfBuild.append(-1)
         let inside = chain + [Frame(key: ref, build: build, isPrototype: scope == .prototype)]
@@ -285,7 +396,21 @@ final class ReferenceModel {
         return instances.count - 1
     }
 
+    /// The patch's stub: built by its closure, the patched definition's initializer (so waiting
+    /// back-references run once it returns), with no injection, shared in the definition's scope.
+    private func stub(_ ref: Ref, _ scope: ModelScope, _ patch: Int) throws -> Int {
+        if scope == .objectGraph, let existing = pool[ref] { return existing }
+        let id = try newInstance(ModelInstance(key: ref, patch: patch))
+        register(id, ref, scope)
+        if runningInitializers == 0 { try runWaitingBackReferences() }
+        return id
+    }
+
     private func register(_ id: Int, _ ref: Ref, _ scope: ModelScope) {
+        if ref.hook {
+            if scope.isSingleton { keptByArgument.append(id) }
+            return
+        }
         switch scope {
         case .objectGraph: pool[ref] = id
         case .singleton, .lazySingleton: singletons[ref] = id
@@ -365,4 +490,23 @@ final class ReferenceModel {
 
 extension Ref {
     init(node: Int) { self.init(node: node, argument: nil) }
+}
+
+/// Where a hook was made, which decides when it goes.
+enum HookPlace {
+    /// A run-time argument.
+    case argument
+    /// Captured by a closure of a configuration.
+    case captured
+    /// Captured by a patch's closure.
+    case replacedPatch
+
+    /// The rule that a hook of this place calling after its resolution reaches.
+    var rule: ModelRule {
+        switch self {
+        case .argument: .argumentHookCalledAfterTheResolution
+        case .captured: .capturedHookCalledAfterTheResolution
+        case .replacedPatch: .replacedPatchHookCalledAfterTheStep
+        }
+    }
 }

@@ -25,6 +25,7 @@ enum Shrinker {
         }
         candidates += spec.nodes.keys.sorted().map { removing($0, from: spec) }
         candidates += subjectVariants(of: spec)
+        candidates += hookVariants(of: spec)
         for node in spec.nodes.keys.sorted() {
             candidates += variants(of: spec.nodes[node]!).map { definition in
                 var smaller = spec
@@ -52,6 +53,19 @@ enum Shrinker {
         return [withoutSlots, plainSubjects]
     }
 
+    /// The spec whose hooks call nothing, call the plainest argument, and whose steps pass no hook.
+    private static func hookVariants(of spec: WiringSpec) -> [WiringSpec] {
+        var callingNothing = spec
+        callingNothing.hookCall = nil
+        var plainerCall = spec
+        plainerCall.hookCall = spec.hookCall?.withPlainArgument
+        var passingNoHook = spec
+        passingNoHook.steps = spec.steps.map {
+            if case .resolve(let ref) = $0 { .resolve(ref.withoutHook) } else { $0 }
+        }
+        return [callingNothing, plainerCall, passingNoHook]
+    }
+
     /// The spec without a definition, every reference to it and every step that resolves it.
     private static func removing(_ node: Int, from spec: WiringSpec) -> WiringSpec {
         var smaller = spec
@@ -64,6 +78,7 @@ enum Shrinker {
             smaller.nodes[key] = definition
         }
         smaller.steps.removeAll { $0.resolves(node) }
+        if smaller.hookCall?.node == node { smaller.hookCall = nil }
         if smaller.slots.contains(node) {
             smaller.slots = []
             smaller.steps.removeAll { if case .inject = $0 { true } else { false } }
@@ -93,6 +108,16 @@ enum Shrinker {
         variant { $0.eager = false }
         variant { $0.listed = false }
         variant { $0.scopeInConfiguration = false }
+        variant { $0.capture = nil }
+        variant {
+            $0.initializer = $0.initializer.map(\.withoutHook)
+            $0.properties = $0.properties.map { property in
+                var plainer = property
+                plainer.target = property.target.withoutHook
+                return plainer
+            }
+            $0.methods = $0.methods.map { $0.map(\.withoutHook) }
+        }
         variant {
             $0.scope = .objectGraph
             $0.eager = false
@@ -112,12 +137,19 @@ enum Shrinker {
 
 extension Ref {
     /// The same reference with argument 0, the plainest value.
-    var withPlainArgument: Ref { Ref(node: node, argument: argument.map { _ in 0 }) }
+    var withPlainArgument: Ref { Ref(node: node, argument: argument.map { _ in 0 }, hook: hook) }
+
+    /// The same reference passing its number instead of a hook.
+    var withoutHook: Ref { Ref(node: node, argument: argument) }
 }
 
 extension Step {
+    /// Whether the step calls, patches or detaches the definition.
     func resolves(_ node: Int) -> Bool {
-        if case .resolve(let ref) = self { return ref.node == node }
-        return false
+        switch self {
+        case .resolve(let ref): ref.node == node
+        case .patch(let patched), .detach(let patched): patched == node
+        case .inject, .release: false
+        }
     }
 }

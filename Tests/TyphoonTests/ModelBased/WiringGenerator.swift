@@ -64,7 +64,91 @@ struct WiringGenerator {
         var spec = WiringSpec(nodes: nodes, steps: steps(active))
         addSubject(to: &spec)
         list(&spec)
+        addHooks(to: &spec)
         return spec
+    }
+
+    /// In one wiring of two, hooks: objects whose deinit calls one definition of the wiring.
+    ///
+    /// Some
+    /// configurations capture one, some steps patch a plain definition with a stub whose closure
+    /// captures one (then patch it again or detach it), and some references pass one as the
+    /// run-time argument of a definition that takes one.
+    private mutating func addHooks(to spec: inout WiringSpec) {
+        guard random.chance(1, in: 2) else { return }
+        for node in spec.nodes.keys.sorted() where random.chance(1, in: 4) {
+            spec.nodes[node]!.capture = CaptureSite.allCases.randomElement(using: &random)!
+        }
+        if random.chance(1, in: 3) { addPatches(to: &spec) }
+        passHooks(in: &spec)
+        spec.hookCall = ref(spec.nodes.keys.sorted().randomElement(using: &random)!)
+    }
+
+    /// Patches a plain objectGraph or prototype definition, then patches it again or detaches it.
+    ///
+    /// The definition keeps only its initializer: the rules do not say what a patched build runs
+    /// of the configuration, so a patched definition has nothing there that it could run.
+    private mutating func addPatches(to spec: inout WiringSpec) {
+        let patchable = spec.nodes.keys.sorted().filter { node in
+            !Ref.takesArgument(node) && [.objectGraph, .prototype].contains(spec.nodes[node]!.scope)
+        }
+        guard let node = patchable.randomElement(using: &random) else { return }
+        spec.nodes[node]!.properties = []
+        spec.nodes[node]!.methods = []
+        spec.nodes[node]!.before = false
+        spec.nodes[node]!.after = false
+        spec.nodes[node]!.capture = nil
+        var at = Int.random(in: 0...spec.steps.count, using: &random)
+        spec.steps.insert(.patch(node), at: at)
+        for _ in 0..<Int.random(in: 1...2, using: &random) {
+            at = Int.random(in: at + 1...spec.steps.count, using: &random)
+            spec.steps.insert(random.chance(1, in: 2) ? .patch(node) : .detach(node), at: at)
+        }
+    }
+
+    /// Makes some references to definitions with an argument pass a hook instead: a new argument
+    /// each call, so never to a definition on a cycle (each turn would build a new instance, for
+    /// ever), nor to a weak singleton (the rules leave open when its argument goes).
+    private mutating func passHooks(in spec: inout WiringSpec) {
+        let reached = Self.reachedThroughReferences(spec.nodes)
+        func pass(_ ref: inout Ref) {
+            guard Ref.takesArgument(ref.node), spec.nodes[ref.node]!.scope != .weakSingleton,
+                reached[ref.node] & (1 << ref.node) == 0
+            else { return }
+            ref.hook = random.chance(1, in: 3)
+        }
+        for node in spec.nodes.keys.sorted() {
+            var definition = spec.nodes[node]!
+            for index in definition.initializer.indices { pass(&definition.initializer[index]) }
+            for index in definition.properties.indices { pass(&definition.properties[index].target) }
+            for method in definition.methods.indices {
+                for index in definition.methods[method].indices { pass(&definition.methods[method][index]) }
+            }
+            spec.nodes[node] = definition
+        }
+        for index in spec.steps.indices {
+            guard case .resolve(var ref) = spec.steps[index] else { continue }
+            pass(&ref)
+            spec.steps[index] = .resolve(ref)
+        }
+    }
+
+    /// For each definition, the definitions its references reach, directly or not, as a bit per
+    /// definition, by definition.
+    private static func reachedThroughReferences(_ nodes: [Int: NodeSpec]) -> [UInt32] {
+        var edges = [UInt32](repeating: 0, count: Ref.universe)
+        for (node, definition) in nodes {
+            for ref in definition.references { edges[node] |= 1 << ref.node }
+        }
+        return edges.map { start in
+            var (reached, grown) = (start, true)
+            while grown {
+                var next = reached
+                for node in 0..<Ref.universe where reached & 1 << node != 0 { next |= edges[node] }
+                (grown, reached) = (next != reached, next)
+            }
+            return reached
+        }
     }
 
     private mutating func ref(_ node: Int) -> Ref {
@@ -122,20 +206,13 @@ struct WiringGenerator {
     /// For each definition, the definitions that may be built while its initializer runs (its
     /// arguments and everything they reach), as a bit per definition, by definition.
     private static func builtInsideInitializers(_ nodes: [Int: NodeSpec]) -> [UInt32] {
-        var edges = [UInt32](repeating: 0, count: Ref.universe)
-        var arguments = edges
+        var arguments = [UInt32](repeating: 0, count: Ref.universe)
         for (node, definition) in nodes {
-            for ref in definition.references { edges[node] |= 1 << ref.node }
             for ref in definition.initializer { arguments[node] |= 1 << ref.node }
         }
+        let reached = reachedThroughReferences(nodes)
         return arguments.map { start in
-            var (reached, grown) = (start, true)
-            while grown {
-                var next = reached
-                for node in 0..<Ref.universe where reached & 1 << node != 0 { next |= edges[node] }
-                (grown, reached) = (next != reached, next)
-            }
-            return reached
+            (0..<Ref.universe).reduce(start) { bits, node in start & 1 << node != 0 ? bits | reached[node] : bits }
         }
     }
 

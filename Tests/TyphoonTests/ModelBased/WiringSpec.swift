@@ -23,6 +23,10 @@ enum ModelScope: String, CaseIterable, Codable, Sendable {
 /// Plain definitions `c0()`…`c11()` are nodes 0–11, definitions with a run-time argument
 /// `a0(_:)`…`a3(_:)` are nodes 12–15 and always carry an argument. Node 16 is no definition: it
 /// stands for the subjects the test hands to `inject(_:)`.
+///
+/// A reference to `a0(_:)`…`a3(_:)` may pass a hook instead of its number: a new object, made by
+/// each call, whose `deinit` calls the wiring's ``WiringSpec/hookCall``. Its argument set is then
+/// one no other call has, so it is a new instance in every scope.
 struct Ref: Hashable, Codable, Sendable, CustomStringConvertible {
     static let plainCount = 12
     static let universe = 16
@@ -30,6 +34,7 @@ struct Ref: Hashable, Codable, Sendable, CustomStringConvertible {
 
     var node: Int
     var argument: Int?
+    var hook = false
 
     static func takesArgument(_ node: Int) -> Bool { node >= plainCount && node < subject }
 
@@ -44,7 +49,8 @@ struct Ref: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     var description: String {
-        argument.map { "\(Ref.name(node))(\($0))" } ?? Ref.name(node)
+        guard let argument else { return Ref.name(node) }
+        return "\(Ref.name(node))(\(argument)\(hook ? ", a hook" : ""))"
     }
 }
 
@@ -80,23 +86,32 @@ struct NodeSpec: Hashable, Codable, Sendable {
     var after = false
     var listed = false
     var eager = false
+    /// Whether each run of the configuration makes a hook, captured only by the closure of that
+    /// kind that the configuration adds.
+    var capture: CaptureSite?
 
     /// Every reference this definition makes, wherever it makes it.
     var references: [Ref] { initializer + properties.map(\.target) + methods.flatMap { $0 } }
 }
 
 /// What the test does after activation: resolve a root and hold it, hand a new subject to
-/// `inject(_:)` and hold it, or let go of the oldest root held.
+/// `inject(_:)` and hold it, let go of the oldest root held, patch a plain definition with a stub
+/// (whose closure captures a hook; a patch of a patched definition replaces its patch), or detach
+/// a definition's patch.
 enum Step: Hashable, Codable, Sendable, CustomStringConvertible {
     case resolve(Ref)
     case inject(Awareness)
     case release
+    case patch(Int)
+    case detach(Int)
 
     var description: String {
         switch self {
         case .resolve(let ref): "resolve \(ref)"
         case .inject(let awareness): "inject a subject (\(awareness.rawValue))"
         case .release: "release the oldest root"
+        case .patch(let node): "patch \(Ref.name(node)) with a stub whose closure captures a hook"
+        case .detach(let node): "detach the patch of \(Ref.name(node))"
         }
     }
 }
@@ -110,6 +125,9 @@ struct WiringSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The subject has `@InjectedProtocol var s0: any Slot0` and `s1: any Slot1`; each definition
     /// here is listed as implementing that slot's protocol. Empty when no step injects a subject.
     var slots: [Int] = []
+    /// The definition every hook's `deinit` calls, if any: made by a reference that passes a
+    /// hook, by a configuration that captures one, or captured by a patch's closure.
+    var hookCall: Ref?
 
     static let empty = WiringSpec(nodes: [:], steps: [])
 
@@ -120,8 +138,9 @@ struct WiringSpec: Hashable, Codable, Sendable, CustomStringConvertible {
         let definitions = nodes.keys.sorted().map { "  \(Ref.name($0)): \(describe(nodes[$0]!))" }
         let subject =
             slots.isEmpty ? [] : ["  subject: s0 by type \(Ref.name(slots[0])), s1 by type \(Ref.name(slots[1]))"]
+        let hooks = hookCall.map { ["  every hook's deinit calls \($0)"] } ?? []
         let steps = steps.map { "  \($0)" }
-        return (["definitions:"] + definitions + subject + ["steps:"] + steps).joined(separator: "\n")
+        return (["definitions:"] + definitions + subject + hooks + ["steps:"] + steps).joined(separator: "\n")
     }
 
     private func describe(_ node: NodeSpec) -> String {
@@ -138,6 +157,7 @@ struct WiringSpec: Hashable, Codable, Sendable, CustomStringConvertible {
             (node.listed && !node.eager, "listed"), (node.eager, "listed eager"),
         ]
         parts += flags.filter(\.0).map(\.1)
+        if let capture = node.capture { parts.append("configuration captures a hook at .\(capture.rawValue)") }
         return parts.joined(separator: ", ")
     }
 }

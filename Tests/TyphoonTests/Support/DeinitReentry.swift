@@ -138,33 +138,69 @@ final class HookCounts: Sendable {
     let running = Atomic<Int>(0)
 }
 
-/// An object whose deinit calls a definition and checks what it gets.
+/// An object whose deinit calls a definition.
+///
+/// It calls `call`, unless the hook was made while another hook's deinit ran, whose calls would
+/// make hooks for ever, or it calls only once touched and never was. Shared by the random programs here and the model-based test's hooks.
 final class Hook: @unchecked Sendable {
-    private weak var assembly: HookAssembly?
     private let counts: HookCounts
-    private let target: HookTarget
-    /// Whether the deinit calls: not for hooks made while another hook's deinit runs, whose
-    /// calls would make hooks for ever.
+    private let call: () -> Void
     private let calls: Bool
-    let label = "hook"
+    private let callsOnlyOnceTouched: Bool
+    private var touched = false
 
-    init(_ target: HookTarget, _ assembly: HookAssembly) {
-        self.assembly = assembly
-        self.target = target
-        counts = assembly.counts
+    /// - Parameters:
+    ///   - counts: Where the hook counts itself made and released.
+    ///   - callsOnlyOnceTouched: Whether the deinit calls only if a closure that captured the hook
+    ///     ran (``touch()``, ``label``): a configuration runs once more than it builds where it is
+    ///     run to learn the scope, and that run's closures never run.
+    ///   - call: What the deinit calls.
+    init(counts: HookCounts, callsOnlyOnceTouched: Bool = false, call: @escaping () -> Void) {
+        self.counts = counts
+        self.call = call
+        self.callsOnlyOnceTouched = callsOnlyOnceTouched
         calls = counts.running.load(ordering: .relaxed) == 0
         counts.made.add(1, ordering: .relaxed)
     }
 
     deinit {
         counts.released.add(1, ordering: .relaxed)
-        guard calls, let assembly else { return }
+        guard calls, touched || !callsOnlyOnceTouched else { return }
         counts.running.add(1, ordering: .relaxed)
-        assembly.check(target)
+        call()
         counts.running.subtract(1, ordering: .relaxed)
     }
 
-    func touch() {}
+    /// A value to inject, which touches the hook.
+    var label: String {
+        touch()
+        return "hook"
+    }
+
+    func touch() { touched = true }
+}
+
+extension Hook {
+    /// A hook whose deinit checks what `target` gives, while the assembly lives.
+    convenience init(_ target: HookTarget, _ assembly: HookAssembly) {
+        self.init(counts: assembly.counts) { [weak assembly] in assembly?.check(target) }
+    }
+}
+
+extension Definition {
+    /// Captures `hook` in one closure of the configuration, the only place that keeps it.
+    ///
+    /// The closure is a call-back, a method injection, or the value of a property (`label`)
+    /// injected plainly or as a back-reference.
+    func capture(_ hook: Hook, at site: CaptureSite, writing label: ReferenceWritableKeyPath<C, String>) {
+        switch site {
+        case .beforeCallback: performBeforeInjections { _ in hook.touch() }
+        case .propertyInjection: injectProperty(label, with: hook.label)
+        case .methodInjection: injectMethod { _ in hook.touch() }
+        case .afterCallback: performAfterInjections { _ in hook.touch() }
+        case .backReference: injectProperty(label, backReferenceTo: hook.label)
+        }
+    }
 }
 
 /// The definitions a program calls; what `root()` and the nested definitions do follows the plan.
@@ -242,14 +278,13 @@ final class HookAssembly: Assembly, @unchecked Sendable {
         capture(Hook(target, self), at: site, in: definition)
     }
 
-    /// Captures `hook` in one closure of the configuration, the only place that keeps it.
+    /// Captures `hook` in one closure of the configuration, the only place that keeps it; a
+    /// back-reference's value touches it and refers to the single instance.
     private func capture(_ hook: Hook, at site: CaptureSite, in definition: Definition<HookNode>) {
-        switch site {
-        case .beforeCallback: definition.performBeforeInjections { _ in hook.touch() }
-        case .propertyInjection: definition.injectProperty(\.extra, with: hook.label)
-        case .methodInjection: definition.injectMethod { _ in hook.touch() }
-        case .afterCallback: definition.performAfterInjections { _ in hook.touch() }
-        case .backReference: definition.injectProperty(\.back, backReferenceTo: self.touching(hook))
+        if site == .backReference {
+            definition.injectProperty(\.back, backReferenceTo: self.touching(hook))
+        } else {
+            definition.capture(hook, at: site, writing: \.extra)
         }
     }
 

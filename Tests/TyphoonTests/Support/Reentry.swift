@@ -126,6 +126,24 @@ final class PatchMarker: Sendable {
     deinit { assembly.notebook().note("marker released") }
 }
 
+/// A report whose logbook is injected by type.
+final class FiledReport {
+    var logbook: Logbook?
+}
+
+/// Captured only by a patch's replacement; its deinit files a report, whose logbook is found by
+/// type, and reaches the notebook.
+final class FilingMarker: Sendable {
+    private let assembly: ReentryAssembly
+
+    init(assembly: ReentryAssembly) { self.assembly = assembly }
+
+    deinit {
+        let filed = assembly.filedReport().logbook != nil
+        assembly.notebook().note(filed ? "marker released" : "marker released, its report has no logbook")
+    }
+}
+
 final class ReentryAssembly: Assembly, @unchecked Sendable {
     let keepsakesMade = Atomic<Int>(0)
     let keepsakesReleased = Atomic<Int>(0)
@@ -171,6 +189,14 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
     }
 
     func logbook() -> Logbook { define { Logbook() } }
+
+    func filedReport() -> FiledReport {
+        define {
+            FiledReport()
+        } configuration: {
+            $0.injectProperty(\.logbook)
+        }
+    }
 
     func draft() -> Draft { define { Draft(logbook: self.logbook(), assembly: self) } }
 
@@ -224,5 +250,5 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
         }
     }
 
-    override var components: [Component] { [Component(Self.patchedClerk)] }
+    override var components: [Component] { [Component(Self.patchedClerk), Component(Self.logbook)] }
 }
