@@ -5,8 +5,8 @@ import TyphoonTesting
 /// Many tests run at once, each patching the same definition with its own stub: each sees only its
 /// own.
 ///
-/// `TYPHOON_ISOLATION_CASES` sets how many (100 by default, to keep the run fast; the
-/// issue's measurement ran 1,000, twenty times).
+/// `TYPHOON_ISOLATION_CASES` sets how many: 100 by default, to keep the run fast; Docs/Measuring.md
+/// gives the larger run that measures isolation.
 @Suite(
     .activating(ShopAssembly.self),
     .patching(ShopAssembly.time) { FixedTimeSource("suite") },

@@ -63,6 +63,38 @@ final class ConfigTextAndDataTests: XCTestCase {
         )
     }
 
+    func testPropertiesDataWithAUTF16LittleEndianByteOrderMarkThrowsNamingTheEncoding() {
+        assertConfigError(
+            try Config(properties: Data([0xFF, 0xFE]) + utf16LittleEndian(properties)),
+            "properties data is UTF-16 (little-endian), but a properties configuration must be UTF-8 or ISO 8859-1. To fix, convert it to UTF-8, or decode it yourself and pass the text as a String: `Config(properties: text)`."
+        )
+    }
+
+    func testPropertiesDataWithAUTF16BigEndianByteOrderMarkThrowsNamingTheEncoding() {
+        assertConfigError(
+            try Config(properties: Data([0xFE, 0xFF]) + utf16BigEndian(properties)),
+            "properties data is UTF-16 (big-endian), but a properties configuration must be UTF-8 or ISO 8859-1. To fix, convert it to UTF-8, or decode it yourself and pass the text as a String: `Config(properties: text)`."
+        )
+    }
+
+    func testAPropertiesFileInUTF16LittleEndianWithAByteOrderMarkThrowsNamingTheFile() throws {
+        let file = try temporaryFile("properties", containing: Data([0xFF, 0xFE]) + utf16LittleEndian(properties))
+        defer { try? FileManager.default.removeItem(at: file) }
+        assertConfigError(
+            try Config(contentsOf: file),
+            "\(file.path) is UTF-16 (little-endian), but a properties configuration must be UTF-8 or ISO 8859-1. To fix, convert it to UTF-8, or decode it yourself and pass the text as a String: `Config(properties: text)`."
+        )
+    }
+
+    func testAPropertiesFileInUTF16BigEndianWithAByteOrderMarkThrowsNamingTheFile() throws {
+        let file = try temporaryFile("properties", containing: Data([0xFE, 0xFF]) + utf16BigEndian(properties))
+        defer { try? FileManager.default.removeItem(at: file) }
+        assertConfigError(
+            try Config(contentsOf: file),
+            "\(file.path) is UTF-16 (big-endian), but a properties configuration must be UTF-8 or ISO 8859-1. To fix, convert it to UTF-8, or decode it yourself and pass the text as a String: `Config(properties: text)`."
+        )
+    }
+
     // MARK: Encodings of JSON data
 
     func testJSONDataInUTF16WithoutAByteOrderMarkThrowsNamingTheEncoding() {
@@ -90,8 +122,7 @@ final class ConfigTextAndDataTests: XCTestCase {
     }
 
     func testAJSONFileInUTF16ThrowsNamingTheFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typhoon-\(UUID().uuidString).json")
-        try (Data([0xFF, 0xFE]) + utf16LittleEndian(json)).write(to: file)
+        let file = try temporaryFile("json", containing: Data([0xFF, 0xFE]) + utf16LittleEndian(json))
         defer { try? FileManager.default.removeItem(at: file) }
         assertConfigError(
             try Config(contentsOf: file),
@@ -103,6 +134,15 @@ final class ConfigTextAndDataTests: XCTestCase {
         XCTAssertNil(ConfigEncoding.wideEncoding(of: Data("{}".utf8)))
         XCTAssertNil(ConfigEncoding.wideEncoding(of: Data("a".utf8)))
         XCTAssertEqual(try Config(json: "{}").values, [:])
+    }
+
+    /// A new file in the temporary folder with the extension that chooses its format; the test
+    /// removes it.
+    private func temporaryFile(_ pathExtension: String, containing data: Data) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typhoon-\(UUID().uuidString).\(pathExtension)")
+        try data.write(to: file)
+        return file
     }
 
     private func utf16LittleEndian(_ text: String) -> Data {

@@ -174,7 +174,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == "The initializer of MistakenScopes.database(at:) threw TyphoonTests.Database.Locked(path: \"/locked\"). A definition method returns its component and cannot throw, so the program stops here. To fix, handle the error in the initializer (catch it and build a fallback), or check what it needs before asking for the component."
+                == "The initializer of MistakenScopes.database(at:) threw TyphoonTests.Database.Locked(path: \"/locked\"). A definition method cannot throw, so MistakenScopes.database(at:) had no component to return. To fix, handle the error in the initializer (catch it and build a fallback), or check what it needs before asking for the component."
         )
     }
 

@@ -118,8 +118,8 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The value's type.
     case weakSingletonOfValue(definition: String, type: String)
 
-    /// A definition's initializer threw; a definition method returns its component and cannot
-    /// throw, so the program stops.
+    /// A definition's initializer threw; a definition method cannot throw, so the program stops
+    /// (`verify()` lists it instead).
     ///
     /// - Parameters:
     ///   - definition: The definition, as `Assembly.method()`.
@@ -481,10 +481,10 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 """
         case .initializerThrew(let definition, let error):
             return """
-                The initializer of \(definition) threw \(error). A definition method returns its \
-                component and cannot throw, so the program stops here. To fix, handle the error in \
-                the initializer (catch it and build a fallback), or check what it needs before \
-                asking for the component.
+                The initializer of \(definition) threw \(error). A definition method cannot throw, \
+                so \(definition) had no component to return. To fix, handle the error in the \
+                initializer (catch it and build a fallback), or check what it needs before asking \
+                for the component.
                 """
         case .argumentsNotPassed(let definition, let scope):
             return """
