@@ -73,6 +73,17 @@ import Typhoon
         #expect(stopMessage(inStandardError: result?.standardErrorContent) == childFinished)
     }
 
+    /// A `deinit` run while a resolution releases its object graph calls a definition: that
+    /// resolution releases only what it made, and the ended one releases the rest after it.
+    @Test func aDefinitionCalledByADeinitWhileAResolutionIsReleasedReleasesOnlyItsOwn() {
+        let assembly = ReentryAssembly().activate()
+        let notebook = assembly.notebook()
+        _ = assembly.witnessedLeaflet()  // the first call also learns the configuration
+        let before = notebook.lines.count
+        _ = assembly.witnessedLeaflet()
+        #expect(Array(notebook.lines.dropFirst(before)) == ["the witness's call ended", "the memento released"])
+    }
+
     /// A patch installed from an after call-back of the resolution that built the original
     /// singleton: the original must not be published over it when that resolution ends.
     @Test func aPatchInstalledByAnAfterCallbackOfTheResolutionThatBuiltTheSingletonIsWhatLaterCallsGet() throws {

@@ -1,9 +1,10 @@
 import Testing
 import TyphoonAutoInjection
 
-/// After its first call, a definition whose configuration declares its steps in the order a build
-/// runs them is injected in place: each step is made where the configuration declares it. The
-/// order, the values and the messages are the same as when the steps are gathered and run after.
+/// A configuration declared in build order injects in place from a definition's second build on.
+///
+/// Each step is then made where the configuration declares it; the order, the values and the
+/// messages are the same as when the steps are gathered and run after.
 @Suite struct InPlaceInjectionTests {
     @Test func everyBuildRunsBeforeCallBacksPropertiesAndMethodsInOrder() {
         let assembly = InPlaceAssembly().activate()

@@ -170,7 +170,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// method entered first (with its table), which then serves `purpose`.
     ///
     /// A caller already waiting (an `inject(_:)` whose listed component is being named) keeps its
-    /// purpose; the inner caller learns the same record.
+    /// purpose; the inner caller learns the same record. A call made after the awaited one entered
+    /// (from a `deinit` the awaited call's resolution released, say) awaits its own, and hands the
+    /// enclosing call's entered definition back when it ends.
     func awaitingCall<T, E: Error>(
         for purpose: Purpose?, _ body: () throws(E) -> T
     ) throws(E) -> (T, (record: DefinitionRecord, table: RecordTable)?) {
@@ -178,15 +180,15 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             let result = try body()
             return (result, state.entered)
         }
-        state.purpose = purpose
-        state.entered = nil
-        awaiting[0].storeRelaxed(1)
         // Taken out of the state, not cleared in it: the last reference to a table may go here.
         var entered: (record: DefinitionRecord, table: RecordTable)?
-        var purpose: Purpose?
+        var outerPurpose = purpose
+        swap(&entered, &state.entered)
+        swap(&outerPurpose, &state.purpose)
+        awaiting[0].storeRelaxed(1)
         defer {
             awaiting[0].storeRelaxed(0)
-            swap(&purpose, &state.purpose)
+            swap(&outerPurpose, &state.purpose)
             swap(&entered, &state.entered)
         }
         let result = try body()
@@ -655,6 +657,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.graphFilter = 0
         state.current = -1
         let graphFloor = state.graphBase
+        let keptFloor = state.keptBase
+        // A resolution a node's deinit begins keeps above what this one still has to release.
+        state.keptBase = state.kept.count
         while state.nodes.count > graphFloor {
             let node = state.nodes.removeLast()
             let key = node.argumentsIndex >= 0 ? state.arguments.popLast() : nil
@@ -663,7 +668,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             _ = consume key
         }
         state.graphBase = graphFloor
-        let keptFloor = state.keptBase
         while state.kept.count > keptFloor {
             let kept = state.kept.removeLast()
             state.keptBase = state.kept.count

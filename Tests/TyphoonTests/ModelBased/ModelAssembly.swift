@@ -205,18 +205,12 @@ final class ModelAssembly: Assembly, @unchecked Sendable {
         hookCalls[place] = got
     }
 
-    /// Whether a patch step lets go of the patch it replaces before patching.
-    ///
-    /// Then the engine holds the last reference to the replaced closure and lets go of it when
-    /// the patch's call ends. Off while `patch` stops there when a deinit calls a definition that injects a
-    /// property by type (`CleanupReentryTests`, the test of a replaced patch's deinit that injects
-    /// by type): the test lets go of it once the patch has returned, which the rules do not tell apart.
-    static let engineLetsGoOfTheReplacedPatch = false
-
     /// Patches a plain definition with a stub whose closure captures a new hook, and returns what
     /// the patch's call of the definition got.
     func patchStep(_ node: Int) -> ModelNode {
-        if Self.engineLetsGoOfTheReplacedPatch { patches[node] = nil }
+        // The engine then holds the last reference to the replaced closure, and lets go of it
+        // when the patch's call ends.
+        patches[node] = nil
         let hook = makeHook()
         let number = patchSteps
         patchSteps += 1

@@ -52,6 +52,27 @@ final class Errand: Sendable {
 
 final class Logbook {}
 
+/// A run-time argument whose deinit builds a logbook (a resolution of its own), then signs off.
+final class Witness: Sendable {
+    private let assembly: ReentryAssembly
+
+    init(assembly: ReentryAssembly) { self.assembly = assembly }
+
+    deinit {
+        _ = assembly.logbook()
+        assembly.notebook().note("the witness's call ended")
+    }
+}
+
+/// Captured only by a configuration's closure; signs off when released.
+final class Memento: Sendable {
+    private let assembly: ReentryAssembly
+
+    init(assembly: ReentryAssembly) { self.assembly = assembly }
+
+    deinit { assembly.notebook().note("the memento released") }
+}
+
 /// Built only by an after call-back that keeps nothing of it, so that the object graph holds its
 /// last reference; its deinit asks for the resolution's logbook again.
 final class Draft {
@@ -161,6 +182,20 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
     func handler(for request: Request) -> Handler { define(arguments: request) { Handler() } }
 
     func handler(for errand: Errand) -> Handler { define(arguments: errand) { Handler() } }
+
+    func handler(for witness: Witness) -> Handler { define(arguments: witness) { Handler() } }
+
+    /// A leaflet whose handler's run-time argument is a witness that nothing else keeps, and whose
+    /// configuration's before call-back captures a memento: the resolution holds the last reference
+    /// to both, and lets go of the witness first (with the object graph).
+    func witnessedLeaflet() -> Leaflet {
+        define {
+            Leaflet(handler: self.handler(for: Witness(assembly: self)))
+        } configuration: { definition in
+            let memento = Memento(assembly: self)
+            definition.performBeforeInjections { _ in withExtendedLifetime(memento) {} }
+        }
+    }
 
     /// A logbook whose initializer catches the failure of `tornLeaflet()`, so that the failed call
     /// is forgotten inside a resolution that goes on.
