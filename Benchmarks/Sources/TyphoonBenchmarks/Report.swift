@@ -61,6 +61,13 @@ struct Report {
         if let r = ratio("graph.typhoon.type", "graph.hand") {
             goals.append(Goal(goal: "graph by type within 4x of hand wiring", measured: format(r) + "x", pass: r <= 4))
         }
+        if let r = ratio("properties.typhoon.ref", "properties.hand") {
+            goals.append(
+                Goal(
+                    goal: "a component filled by property injection within 5x of hand wiring",
+                    measured: format(r) + "x",
+                    pass: r <= 5))
+        }
         if let r = ratio("graph.swinject", "graph.typhoon.ref") {
             goals.append(
                 Goal(

@@ -38,8 +38,10 @@ extension Assembly {
     ///     It may throw (`define { try Database(path: path) }`): a definition method cannot, so
     ///     an error stops the program with a message that names the definition and the error.
     ///   - configuration: Declares scope, property and method injections and call-backs. It is run
-    ///     on the first call to learn the scope, and on each build to gather the injections, so
-    ///     it must declare the same things every time.
+    ///     on the first call to learn the scope, and on each build for that build's injections, so
+    ///     it must declare the same things, in the same order, every time. Declared in the order a
+    ///     build makes them (before call-backs, properties, methods), later builds make each
+    ///     injection where it is declared, which is the fastest.
     ///   - function: The definition's name for messages; leave the default.
     ///   - fileID: Identifies the definition with `line` and `column`; leave the default.
     ///   - line: Identifies the definition; leave the default.
