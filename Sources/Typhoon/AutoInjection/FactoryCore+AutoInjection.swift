@@ -16,12 +16,14 @@ extension FactoryCore {
     func fill(_ object: AnyObject, following plan: InjectionPlan) throws(TyphoonError) {
         let failure = plan.forEachSlot(of: object) { index, slot -> TyphoonError? in
             guard let candidate = plan.candidates[index], slot.isEmpty else { return nil }
-            switch Result(catching: { () throws(TyphoonError) in try value(of: candidate.object, for: slot) }
-            ) {
-            case .success(let built):
+            // `do`, not `Result`: a `Result<Any, _>` copies the value through its witnesses.
+            do throws(TyphoonError) {
+                let built = try candidate.borrow { (candidate) throws(TyphoonError) -> Any in
+                    try value(of: candidate, for: slot)
+                }
                 slot.store(built)
                 return nil
-            case .failure(let error):
+            } catch {
                 return error
             }
         }
