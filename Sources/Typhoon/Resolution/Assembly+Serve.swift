@@ -164,11 +164,10 @@ extension Assembly {
         case .begun(let begun): node = begun
         }
         switch make() {
+        case .failed:
+            context.initializerFailed(node)
+            return FailedBuild.shared
         case .object(let object):
-            if object === FailedBuild.shared {
-                context.initializerFailed(node)
-                return object
-            }
             return constructed(
                 object, instance: object, record, key, node, context, configure, injects: injects,
                 generation: generation)

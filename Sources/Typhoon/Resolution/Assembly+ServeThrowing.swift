@@ -46,7 +46,7 @@ extension Assembly {
 @usableFromInline
 func failedBuild(_ error: any Error) -> Built {
     ThreadContextSlot.withContext { $0.fail(error) }
-    return Built(object: FailedBuild.shared)
+    return .failed
 }
 
 /// The error of an initializer that built something that is not the declared type.

@@ -1,4 +1,4 @@
-/// A built instance in the two forms the engine keeps, made by ``built(_:as:_:)``.
+/// A built instance in the two forms the engine keeps, made by ``built(_:as:_:)``, or a failed build.
 ///
 /// Usually one object in both forms: a class instance declared as its class or as a class-bound
 /// protocol. A value, or a class declared as a type that cannot hold it without a box, is boxed.
@@ -10,6 +10,9 @@ enum Built {
     /// A box (`ValueBox<R>`) that calls get back, and the instance its injections take (a
     /// `ValueBox<C>`, or the object behind a boxed value).
     case boxed(value: AnyObject, instance: AnyObject)
+    /// The build of a throwing definition call that failed (``failedBuild(_:)``): a case of its
+    /// own, so that every build tells it apart without loading ``FailedBuild/shared``.
+    case failed
 
     @inlinable
     init(instance: AnyObject, value: AnyObject) {
