@@ -85,20 +85,39 @@ public final class Definition<C> {
     ///   - value: The value, evaluated when the instance is injected (`self.defaultQuest()`).
     ///   - fileID: Names the injection in messages; leave the default.
     ///   - line: Names the injection in messages; leave the default.
-    @inlinable @inline(__always)
+    @inlinable
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V,
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        guard let target = inPlace else { return gatherProperty(keyPath, value, fileID, line) }
-        // In place: inlined where the key path is written, so that the compiler turns the write
-        // into a store instead of a walk of the key path at run time.
+        // Only the store is inlined where the key path is written, so that the compiler turns it
+        // into a plain store instead of a walk of the key path at run time; the rest is one call,
+        // which keeps what each injection costs the compiler small.
+        guard let (instance, made) = madeInPlace(keyPath, value, fileID, line) else { return }
+        Self.typed(instance)[keyPath: keyPath] = made
+    }
+
+    /// ``injectProperty(_:with:fileID:line:)`` but the store: in place, the instance and the value
+    /// made for it, or `nil` when it gathered the injection instead, or wrote it itself (a class
+    /// with auto-injected properties, whose key-path writes read first).
+    @usableFromInline
+    func madeInPlace<V>(
+        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt
+    ) -> (AnyObject, V)? {
+        guard let target = inPlace else {
+            gatherProperty(keyPath, value, fileID, line)
+            return nil
+        }
         target.keepUntilEnd(value)
-        target.write(target.making(PropertySite(keyPath, fileID, line), value), to: keyPath)
+        let made = target.making(PropertySite(keyPath, fileID, line), value)
+        guard !target.autoInjected else {
+            target.write(made, to: keyPath)
+            return nil
+        }
+        return (target.instance.object, made)
     }
 
     /// ``injectProperty(_:with:fileID:line:)`` for a build that gathers its injections.
-    @usableFromInline
     func gatherProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt
     ) {

@@ -70,7 +70,9 @@ extension Assembly {
             },
             make: { record in record.borrow { built(initialized(initializer, $0), as: R.self, $0) } },
             configure: { target in
-                target == nil ? learned ?? configured(configuration) : configured(configuration, in: target)
+                // One call of `configured`: each is the configuration inlined once more.
+                if target == nil, let learned { return learned }
+                return configured(configuration, in: target)
             })
         return kept(instance, as: record)
     }
@@ -151,7 +153,9 @@ extension Assembly {
                 return record.borrow { built(made, as: R.self, $0) }
             },
             configure: { target in
-                target == nil ? learned ?? configured(configuration) : configured(configuration, in: target)
+                // One call of `configured`: each is the configuration inlined once more.
+                if target == nil, let learned { return learned }
+                return configured(configuration, in: target)
             })
         return kept(instance, as: record)
     }
