@@ -84,6 +84,20 @@ import Typhoon
         #expect(Array(notebook.lines.dropFirst(before)) == ["the witness's call ended", "the memento released"])
     }
 
+    /// Found by the model-based test in release builds only (its seed 1005, shrunk): the deinit
+    /// of a run-time argument that the ended resolution's object graph released called a
+    /// definition, and that resolution was given a component of the ended one's graph.
+    @Test(arguments: MessengerPlace.allCases)
+    func aDefinitionCalledByTheDeinitOfARunTimeArgumentOfTheEndedGraphBuildsAGraphOfItsOwn(place: MessengerPlace) {
+        let assembly = ReentryAssembly().activate()
+        let letter = assembly.letter(place)
+        let again = assembly.letterFromDeinit.withLock { $0 }
+        #expect(again != nil)
+        #expect(again?.envelope !== letter.envelope)
+        #expect(again?.envelope.stamp !== letter.envelope.stamp)
+        #expect(again?.envelope.stamp != nil)
+    }
+
     /// A patch installed from an after call-back of the resolution that built the original
     /// singleton: the original must not be published over it when that resolution ends.
     @Test func aPatchInstalledByAnAfterCallbackOfTheResolutionThatBuiltTheSingletonIsWhatLaterCallsGet() throws {
@@ -141,7 +155,8 @@ private func releaseAComponentWhoseDeinitCallsADefinitionOfItsGraph() {
 }
 
 /// `gallery(site)` builds a painting whose configuration makes a keepsake and captures it at
-/// `site`; the first keepsake released asks for the gallery again.
+/// `site`; the first keepsake released asks for the gallery again, and that call releases its own
+/// keepsake when it ends (release builds once let it go only after the deinit that made the call).
 private func releaseAKeepsakeCapturedAt(_ site: CaptureSite) {
     let assembly = ReentryAssembly().activate()
     let notebook = assembly.notebook()

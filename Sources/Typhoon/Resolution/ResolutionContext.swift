@@ -660,17 +660,20 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let keptFloor = state.keptBase
         // A resolution a node's deinit begins keeps above what this one still has to release.
         state.keptBase = state.kept.count
+        // Each floor is lowered before its object leaves the state, not after: the optimizer may
+        // release a value as soon as it is taken out, ahead of a later store, and the deinit
+        // that release runs must already see the floor above what is still to be released.
         while state.nodes.count > graphFloor {
+            state.graphBase = state.nodes.count - 1
             let node = state.nodes.removeLast()
             let key = node.argumentsIndex >= 0 ? state.arguments.popLast() : nil
-            state.graphBase = state.nodes.count
             _ = consume node
             _ = consume key
         }
         state.graphBase = graphFloor
         while state.kept.count > keptFloor {
+            state.keptBase = state.kept.count - 1
             let kept = state.kept.removeLast()
-            state.keptBase = state.kept.count
             _ = consume kept
         }
         state.keptBase = keptFloor

@@ -117,6 +117,10 @@ final class Keepsake {
         let released = assembly.keepsakesReleased.add(1, ordering: .relaxed).newValue
         guard released == 1 else { return }
         let gallery = assembly.gallery(site)
+        // That call's own keepsake went when the call ended, not after this deinit.
+        if assembly.keepsakesReleased.load(ordering: .relaxed) < 2 {
+            assembly.notebook().note("the gallery's call ended without releasing its own keepsake")
+        }
         assembly.galleryFromDeinit.withLock { $0 = gallery }
         if gallery.painting.gallery !== gallery { assembly.notebook().note("its painting is not back-linked") }
     }
@@ -165,9 +169,46 @@ final class FilingMarker: Sendable {
     }
 }
 
+/// Where a letter's messenger is handed to its initializer: before or after its envelope.
+enum MessengerPlace: String, Hashable, CaseIterable, Sendable {
+    case beforeTheEnvelope, afterTheEnvelope
+}
+
+/// A run-time argument whose deinit, the first time one runs, asks for a letter again and keeps
+/// it in ``ReentryAssembly/letterFromDeinit``.
+final class Messenger: Sendable {
+    private let assembly: ReentryAssembly
+    private let place: MessengerPlace
+
+    init(assembly: ReentryAssembly, place: MessengerPlace) {
+        self.assembly = assembly
+        self.place = place
+    }
+
+    deinit {
+        guard assembly.messengersReleased.add(1, ordering: .relaxed).newValue == 1 else { return }
+        let letter = assembly.letter(place)
+        assembly.letterFromDeinit.withLock { $0 = letter }
+    }
+}
+
+final class Stamp {}
+
+final class Envelope {
+    var stamp: Stamp?
+}
+
+final class Letter: @unchecked Sendable {
+    let envelope: Envelope
+    init(envelope: Envelope) { self.envelope = envelope }
+}
+
 final class ReentryAssembly: Assembly, @unchecked Sendable {
     let keepsakesMade = Atomic<Int>(0)
     let keepsakesReleased = Atomic<Int>(0)
+    let messengersReleased = Atomic<Int>(0)
+    /// The letter the first messenger's deinit got.
+    let letterFromDeinit = Protected<Letter?>(nil)
     /// The gallery the first keepsake's deinit got.
     let galleryFromDeinit = Protected<Gallery?>(nil)
     /// Set by the first build of `patchedClerk()`, whose after call-back patches it.
@@ -224,6 +265,30 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
     }
 
     func logbook() -> Logbook { define { Logbook() } }
+
+    /// A letter whose initializer builds an envelope (its stamp injected as a property) and a
+    /// handler for a messenger that nothing else keeps, in the order `place` says: the object
+    /// graph's node for the handler holds the messenger's last reference.
+    func letter(_ place: MessengerPlace) -> Letter {
+        define(arguments: place) {
+            if place == .beforeTheEnvelope { _ = self.handler(for: Messenger(assembly: self, place: place)) }
+            let envelope = self.envelope()
+            if place == .afterTheEnvelope { _ = self.handler(for: Messenger(assembly: self, place: place)) }
+            return Letter(envelope: envelope)
+        }
+    }
+
+    func handler(for messenger: Messenger) -> Handler { define(arguments: messenger) { Handler() } }
+
+    func envelope() -> Envelope {
+        define {
+            Envelope()
+        } configuration: {
+            $0.injectProperty(\.stamp, with: self.stamp(1))
+        }
+    }
+
+    func stamp(_ value: Int) -> Stamp { define(arguments: value) { Stamp() } }
 
     func filedReport() -> FiledReport {
         define {
