@@ -7,8 +7,8 @@ import Typhoon
 /// One assembly activated from several threads at once.
 ///
 /// `activate()` of one assembly called from several threads at once activates it once, and every
-/// caller gets the whole factory: its look-ups by type find every listed component, and its
-/// singletons are the same for all. It runs in a child process, bounded by a deadline, since the
+/// caller gets the whole factory: its eager singleton is built by the time the call returns, its
+/// look-ups by type find every listed component, and its singletons are the same for all. It runs in a child process, bounded by a deadline, since the
 /// failure it guards against was a crash (a core freed while in use) or threads left waiting.
 @Suite struct ConcurrentActivationTests {
     @Test func activatingOneAssemblyFromEightThreadsAtOnceActivatesItOnceForEveryCaller() async {
@@ -56,6 +56,7 @@ private func activateFromEightThreadsAtOnce(rounds: Int) {
         let finished = runOnThreads(8, seconds: 20) { _ in
             start.arriveAndWait()
             let activated = assembly.activate()
+            let gatesAtReturn = assembly.gatesBuilt.load(ordering: .relaxed)
             let factory = activated.factory
             do {
                 let warden = try factory.component(Warden.self)
@@ -64,6 +65,9 @@ private func activateFromEightThreadsAtOnce(rounds: Int) {
                     $0.factories.append(factory)
                     $0.wardens.insert(ObjectIdentifier(warden))
                     if warden.gate !== gate { $0.problems.append("a warden with another gate") }
+                    if gatesAtReturn != 1 {
+                        $0.problems.append("activate() returned before the eager singleton was built")
+                    }
                 }
             } catch {
                 seen.withLock { $0.problems.append("\(error)") }

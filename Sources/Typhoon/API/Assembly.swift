@@ -106,7 +106,9 @@ open class Assembly: @unchecked Sendable {
     /// - Returns: This assembly, now activated.
     @discardableResult
     public func activate(with collaborators: [Assembly] = [], configs: [Config]) -> Self {
-        guard records.state == .inactive else { return self }
+        // Only once a whole activation has ended: a call that finds the assembly active while
+        // another thread still activates it waits for that activation below.
+        if records.isActivatedAndWhole { return self }
         let core = FactoryCore()
         core.globalConfigs = configs
         do {

@@ -63,6 +63,16 @@ final class RecordTable: @unchecked Sendable {
         atomics[1].storeReleasing(Int(state.rawValue))
     }
 
+    /// Whether the assembly has been activated and no activation of it is under way.
+    ///
+    /// The state alone does not say it: an activation turns its assemblies active before it
+    /// publishes the by-type registry and builds the eager singletons, which need them active.
+    /// The thread word is read after the state, acquiring: an activation stores its thread before
+    /// it turns the state active, and clears it, releasing, only once it has ended.
+    var isActivatedAndWhole: Bool {
+        state != .inactive && atomics[2].loadAcquiring() == 0
+    }
+
     /// Waits until no other thread activates the assembly, and keeps others waiting until
     /// ``endActivation()``.
     ///
@@ -79,7 +89,9 @@ final class RecordTable: @unchecked Sendable {
 
     /// Lets the next activation of the assembly go on.
     func endActivation() {
-        atomics[2].storeRelaxed(0)
+        // Releasing: a caller that finds 0 after an active state (``isActivatedAndWhole``) sees
+        // everything the activation did.
+        atomics[2].storeReleasing(0)
         activation.unlock()
     }
 
