@@ -660,9 +660,11 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let keptFloor = state.keptBase
         // A resolution a node's deinit begins keeps above what this one still has to release.
         state.keptBase = state.kept.count
-        // Each floor is lowered before its object leaves the state, not after: the optimizer may
-        // release a value as soon as it is taken out, ahead of a later store, and the deinit
-        // that release runs must already see the floor above what is still to be released.
+        // Each floor is lowered before its object leaves the state, not after: a `consume`d
+        // binding has no lexical lifetime, so the optimizer releases it right after its last use
+        // (the move out of the state), ahead of any later store, and the deinit that release runs
+        // must already find the floor above what is still to be released. (Release builds did
+        // store it after, and a deinit's resolution was given the ended graph's components.)
         while state.nodes.count > graphFloor {
             state.graphBase = state.nodes.count - 1
             let node = state.nodes.removeLast()
