@@ -123,7 +123,7 @@ public final class Definition<C> {
     ) {
         declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
-            environment.inject(PropertySite(keyPath, fileID, line)) {
+            environment.making(PropertySite(keyPath, fileID, line)) {
                 environment.write(value(), to: keyPath, of: Self.typed(instance))
             }
         }
@@ -162,7 +162,7 @@ public final class Definition<C> {
     ) {
         let injection = { (instance: AnyObject, environment: InjectionEnvironment) in
             environment.context.runOrWait {
-                environment.inject(PropertySite(keyPath, fileID, line)) {
+                environment.making(PropertySite(keyPath, fileID, line)) {
                     environment.write(value(), to: keyPath, of: Self.typed(instance))
                 }
             }
@@ -224,7 +224,7 @@ public final class Definition<C> {
         declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
             let site = PropertySite(keyPath, fileID, line)
-            environment.inject(site) {
+            environment.making(site) {
                 guard let value = environment.component(V.self, for: site) else { return }
                 environment.write(value, to: keyPath, of: Self.typed(instance))
             }
@@ -346,19 +346,11 @@ struct InjectionEnvironment {
         self.autoInjected = autoInjected
     }
 
-    /// Runs the injection of one property, naming it to the resolution while its value is made,
-    /// for the message of a reference back to a component that does not exist yet.
-    func inject(_ property: PropertySite, _ body: () -> Void) {
-        making(property, body)
-    }
-
-    /// Makes a property's value, naming the property to the resolution meanwhile (see
-    /// ``inject(_:_:)``).
+    /// Makes a property's value, naming the property to the resolution meanwhile, for the
+    /// message of a reference back to a component that does not exist yet.
     @inlinable
     func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
-        let outer = context.enterProperty(property)
-        defer { context.leaveProperty(restoring: outer) }
-        return value()
+        context.making(property, value)
     }
 
     /// The one listed component of a property's type, or `nil` after reporting why there is none

@@ -69,11 +69,7 @@ extension Assembly {
                 return definition
             },
             make: { record in record.borrow { built(initialized(initializer, $0), as: R.self, $0) } },
-            configure: { target in
-                // One call of `configured`: each is the configuration inlined once more.
-                if target == nil, let learned { return learned }
-                return configured(configuration, in: target)
-            })
+            configure: { configured(configuration, in: $0, reusing: learned) })
         return kept(instance, as: record)
     }
 }
@@ -152,11 +148,7 @@ extension Assembly {
                 }
                 return record.borrow { built(made, as: R.self, $0) }
             },
-            configure: { target in
-                // One call of `configured`: each is the configuration inlined once more.
-                if target == nil, let learned { return learned }
-                return configured(configuration, in: target)
-            })
+            configure: { configured(configuration, in: $0, reusing: learned) })
         return kept(instance, as: record)
     }
 }
@@ -164,11 +156,15 @@ extension Assembly {
 /// Runs the configuration once more: on the instance in place when given a target, otherwise
 /// gathering this build's injections.
 ///
-/// A build that gathers reuses the definition its first call learned from, if any; one that
-/// injects in place runs the configuration on the instance, so on a definition's first call the
-/// configuration then runs twice: once to learn, once on the instance.
+/// A build that gathers reuses the definition its first call learned from (`learned`), if any;
+/// one that injects in place runs the configuration on the instance, so on a definition's first
+/// call the configuration then runs twice: once to learn, once on the instance. Each call site of
+/// this function is the configuration inlined once more, so each `define` has one.
 @inlinable
-func configured<C>(_ configuration: (Definition<C>) -> Void, in target: InjectionTarget? = nil) -> Definition<C> {
+func configured<C>(
+    _ configuration: (Definition<C>) -> Void, in target: InjectionTarget?, reusing learned: Definition<C>?
+) -> Definition<C> {
+    if target == nil, let learned { return learned }
     let definition = Definition<C>(scope: .objectGraph, target: target)
     configuration(definition)
     return definition

@@ -46,11 +46,7 @@ struct InjectionTarget {
     /// Makes a property's value, naming the property to the resolution meanwhile.
     @inlinable @inline(__always)
     func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
-        context.borrow { context in
-            let outer = context.enterProperty(property)
-            defer { context.leaveProperty(restoring: outer) }
-            return value()
-        }
+        context.borrow { $0.making(property, value) }
     }
 
     /// Writes a property of the instance.

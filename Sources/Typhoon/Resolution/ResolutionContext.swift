@@ -417,6 +417,14 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.injectingProperty = outer
     }
 
+    /// Makes a property's value, naming the property meanwhile (``enterProperty(_:)``).
+    @inlinable @inline(__always)
+    func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
+        let outer = enterProperty(property)
+        defer { leaveProperty(restoring: outer) }
+        return value()
+    }
+
     /// The path of definitions from the outermost component being built to a call of `record`
     /// made now (`ShopAssembly.checkout() -> clock()`), for messages.
     func pathFromRoot(to record: DefinitionRecord) -> [String] {
