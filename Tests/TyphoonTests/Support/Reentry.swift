@@ -37,32 +37,24 @@ final class Leaflet {
 
 struct LeafletTorn: Error {}
 
-/// A run-time argument whose deinit builds a logbook (a new node of whichever resolution runs it)
-/// and signs off.
+/// A run-time argument whose deinit builds a logbook (a new node of whichever resolution runs it,
+/// or a resolution of its own), then writes its sign-off in the notebook.
 final class Errand: Sendable {
     private let assembly: ReentryAssembly
+    private let signOff: String
 
-    init(assembly: ReentryAssembly) { self.assembly = assembly }
+    init(assembly: ReentryAssembly, signOff: String) {
+        self.assembly = assembly
+        self.signOff = signOff
+    }
 
     deinit {
         _ = assembly.logbook()
-        assembly.notebook().note("errand released")
+        assembly.notebook().note(signOff)
     }
 }
 
 final class Logbook {}
-
-/// A run-time argument whose deinit builds a logbook (a resolution of its own), then signs off.
-final class Witness: Sendable {
-    private let assembly: ReentryAssembly
-
-    init(assembly: ReentryAssembly) { self.assembly = assembly }
-
-    deinit {
-        _ = assembly.logbook()
-        assembly.notebook().note("the witness's call ended")
-    }
-}
 
 /// Captured only by a configuration's closure; signs off when released.
 final class Memento: Sendable {
@@ -224,14 +216,12 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
 
     func handler(for errand: Errand) -> Handler { define(arguments: errand) { Handler() } }
 
-    func handler(for witness: Witness) -> Handler { define(arguments: witness) { Handler() } }
-
-    /// A leaflet whose handler's run-time argument is a witness that nothing else keeps, and whose
-    /// configuration's before call-back captures a memento: the resolution holds the last reference
-    /// to both, and lets go of the witness first (with the object graph).
+    /// A leaflet whose handler's run-time argument is an errand (the witness) that nothing else
+    /// keeps, and whose configuration's before call-back captures a memento: the resolution holds
+    /// the last reference to both, and lets go of the witness first (with the object graph).
     func witnessedLeaflet() -> Leaflet {
         define {
-            Leaflet(handler: self.handler(for: Witness(assembly: self)))
+            Leaflet(handler: self.handler(for: Errand(assembly: self, signOff: "the witness's call ended")))
         } configuration: { definition in
             let memento = Memento(assembly: self)
             definition.performBeforeInjections { _ in withExtendedLifetime(memento) {} }
@@ -251,7 +241,7 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
     /// throws: the failed call forgets the handler and its run-time arguments.
     func tornLeaflet() throws -> Leaflet {
         try defineThrowing {
-            _ = self.handler(for: Errand(assembly: self))
+            _ = self.handler(for: Errand(assembly: self, signOff: "errand released"))
             throw LeafletTorn()
         }
     }
