@@ -184,14 +184,14 @@ final class ThreadSafetyServerTests: XCTestCase {
     /// The message as the article and the Errors article quote it.
     ///
     /// The threads' numbers differ in every run, so the stop itself, made by two real threads, is asserted in TyphoonTests
-    /// (`SharedBuildTests`) with the numbers those threads had.
+    /// (`SharedCycleTests`) with the numbers those threads had.
     func testThreadsThatWaitForEachOtherAreNamedWithWhatEachWaitsFor() {
         let error = TyphoonError.threadsWaitForEachOther(
             threads: [#"thread 4242 ("loader")"#, #"thread 4243 ("sync")"#],
-            definitions: ["MoatAssembly.moat()", "KeepAssembly.keep()"])
+            definitions: ["BridgeAssembly.bridge()", "TowerAssembly.tower()"])
         XCTAssertEqual(
             error.description,
-            #"Threads wait for each other's shared instances: thread 4242 ("loader") waits for MoatAssembly.moat(), which thread 4243 ("sync") is building; thread 4243 ("sync") waits for KeepAssembly.keep(), which thread 4242 ("loader") is building. A shared instance is published when the resolution that builds it ends, and none of these resolutions can end before the next one does. To fix, build one of these shared instances once before the threads start (list it with `eager: true`, or call it at start-up)."#
+            #"Threads wait for each other's shared instances: thread 4242 ("loader") waits for BridgeAssembly.bridge(), which thread 4243 ("sync") is building; thread 4243 ("sync") waits for TowerAssembly.tower(), which thread 4242 ("loader") is building. Each of these instances is still inside its initializer, so none can be handed to the thread that waits for it: a cycle of initializers, which one thread cannot build either. To fix, inject one side of the cycle after the initializer, through a property or a method (`injectProperty(_:backReferenceTo:)`)."#
         )
     }
 }

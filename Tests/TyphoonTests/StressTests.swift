@@ -137,6 +137,39 @@ final class StressTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, failures.summary)
     }
 
+    /// For each pair of shared scopes, a cycle (a service and its delegate) entered from eight
+    /// threads at once, four from each end, on a new assembly every round: each instance built
+    /// once, every thread given the same pair, each referring to the other (Docs/Behaviour.md,
+    /// Threads).
+    func testACycleOfEachPairOfSharedScopesEnteredFromEightThreadsIsBuiltOnceEveryRound() {
+        let rounds = StressScale.scaled(1_000, minimum: 100)
+        for scopes in SharedCycleTests.scopePairs {
+            let failures = FailureTally()
+            let assemblies = (0..<rounds).map { _ in
+                let assembly = PropertyCycleAssembly()
+                assembly.scopes = (scopes.service, scopes.delegate)
+                return assembly.activate()
+            }
+            let results = Protected<[[ObjectIdentifier: AnyObject]]>(Array(repeating: [:], count: rounds))
+            let start = Barrier(parties: 8)
+            let finished = runOnThreads(8, seconds: 60) { thread in
+                for round in 0..<rounds {
+                    start.arriveAndWait(seconds: 20)
+                    let got: AnyObject =
+                        thread.isMultiple(of: 2) ? assemblies[round].service() : assemblies[round].delegate()
+                    results.withLock { $0[round][ObjectIdentifier(got)] = got }
+                }
+            }
+            guard finished else {
+                return XCTFail("\(scopes): the threads did not finish \(rounds) rounds: a deadlock")
+            }
+            for (round, assembly) in assemblies.enumerated() {
+                judgeCycleRound(assembly, results.withLock { Array($0[round].values) }, failures)
+            }
+            XCTAssertTrue(failures.isEmpty, "\(scopes), \(rounds) rounds: \(failures.summary)")
+        }
+    }
+
     // MARK: Deadlocks
 
     func testLazySingletonsOfTwoFactoriesThatCallEachOtherOnFirstUseDoNotDeadlock() {
@@ -291,5 +324,19 @@ private final class PatchRun: Sendable {
     private func waitUntil(_ counter: AtomicCounter, passes value: Int) {
         let limit = DispatchTime.now().uptimeNanoseconds + 2_000_000
         while counter.count <= value, DispatchTime.now().uptimeNanoseconds < limit { sched_yield() }
+    }
+}
+
+/// Records what is wrong with one round of a cycle entered from both ends: what the threads got
+/// must be one service and one delegate, built once each, referring to each other.
+private func judgeCycleRound(_ assembly: PropertyCycleAssembly, _ got: [AnyObject], _ failures: FailureTally) {
+    let services = got.compactMap { $0 as? CycleService }
+    let delegates = got.compactMap { $0 as? CycleDelegate }
+    if assembly.services.count != 1 || assembly.delegateBuilds.count != 1 {
+        failures.record("an initializer ran twice")
+    }
+    guard services.count == 1, delegates.count == 1 else { return failures.record("threads got different instances") }
+    if services[0].delegate !== delegates[0] || delegates[0].service !== services[0] {
+        failures.record("the pair does not refer to each other")
     }
 }

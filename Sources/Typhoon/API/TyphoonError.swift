@@ -94,7 +94,9 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     case circularPrototypes(path: [String])
 
     /// Threads each waiting for a shared instance that the next one is building, the last for
-    /// one the first is building, so that none of their resolutions can end.
+    /// one the first is building, each of them still inside its initializer: a cycle of
+    /// initializers across threads, which no thread can build (a cycle whose instances exist is
+    /// built as one thread builds it; Docs/Behaviour.md, Threads).
     ///
     /// - Parameters:
     ///   - threads: The threads on the cycle (`thread 4242 ("loader")`), the one that found it
@@ -461,11 +463,11 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 "\(wait.0) waits for \(wait.1), which \(threads[(index + 1) % threads.count]) is building"
             }
             return """
-                Threads wait for each other's shared instances: \(waits.joined(separator: "; ")). A \
-                shared instance is published when the resolution that builds it ends, and none of \
-                these resolutions can end before the next one does. To fix, build one of these \
-                shared instances once before the threads start (list it with `eager: true`, or \
-                call it at start-up).
+                Threads wait for each other's shared instances: \(waits.joined(separator: "; ")). \
+                Each of these instances is still inside its initializer, so none can be handed to \
+                the thread that waits for it: a cycle of initializers, which one thread cannot \
+                build either. To fix, inject one side of the cycle after the initializer, through \
+                a property or a method (`injectProperty(_:backReferenceTo:)`).
                 """
         case .unsupportedArgument(let definition, let position, let type):
             return """

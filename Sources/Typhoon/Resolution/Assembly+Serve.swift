@@ -128,12 +128,13 @@ extension Assembly {
     /// Claims a shared instance that is not kept (waiting while another thread builds it) and
     /// looks again, so that the caller builds it only if nobody published it meanwhile.
     ///
-    /// - Returns: The shared instance published meanwhile, or `nil` when the caller builds it.
+    /// - Returns: The shared instance published meanwhile, or the one borrowed from another
+    ///   thread's resolution met in a cycle (``SharedBuilds``), or `nil` when the caller builds it.
     @inline(never)  // a first build; inlined it would crowd the registers of every call's path
     private func claimedSharedInstance(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext
     ) -> AnyObject? {
-        context.claimSharedBuild(of: record, key)
+        if let borrowed = context.claimSharedBuild(of: record, key) { return borrowed }
         if let shared = records.sharedInstance(record, key) { return shared }
         // A factory released since this call began has let its shared instances go: building
         // another would hand this caller a second singleton.

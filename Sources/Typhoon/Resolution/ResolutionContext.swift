@@ -109,10 +109,11 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Whether this context's thread is the main thread; a context is made on its own thread.
     private let isMainThread = typhoon_is_main_thread()
     /// This thread in the graph of shared builds and waits (``SharedBuilds``).
-    private let builder = SharedBuilder()
+    private var builder: SharedBuilder!
 
     init() {
         super.init(state: ResolutionState())
+        builder = SharedBuilder(context: self)
     }
 
     /// ``isOnMainActor()`` for this context's thread, without asking which thread it is.
@@ -222,7 +223,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// The deferred problem is read before the resolution finishes, since a shared instance is
     /// published only without one; the flag keeps the common case free of copying errors.
     private func endThrowingResolution(isRoot: Bool) -> TyphoonError? {
-        if isRoot { runAfterCallbacks() }
+        if isRoot { endBuilding() }
         let deferred = isRoot && hasDeferredError ? deferredError : nil
         leave()
         return deferred
@@ -541,6 +542,15 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         runQueuedAfterCallbacks()
     }
 
+    /// Ends the building of the outermost call: runs the after call-backs, or, for a resolution
+    /// that met others in a cycle of shared instances, waits until the group has built everything
+    /// and runs them in its turn (``SharedBuilds/endBuilding(of:afterCallbacks:)``).
+    @inline(__always)
+    private func endBuilding() {
+        guard state.holdsClaims else { return runAfterCallbacks() }
+        SharedBuilds.process.endBuilding(of: builder) { runAfterCallbacks() }
+    }
+
     /// ``runAfterCallbacks()`` once there are some.
     private func runQueuedAfterCallbacks() {
         state.depth += 1
@@ -587,9 +597,31 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     ///
     /// A claim is one definition with one set of arguments, so that builds of anything else, in
     /// this factory or another, never wait for this one.
-    func claimSharedBuild(of record: DefinitionRecord, _ key: ArgumentsKey?) {
-        SharedBuilds.process.claim(SharedBuild(record: UnsafeReference(record), arguments: key), for: builder)
+    ///
+    /// - Returns: `nil` once claimed; an instance that another thread's resolution, met in a cycle
+    ///   of shared instances, has built (``SharedBuilds``), which this resolution now has too.
+    func claimSharedBuild(of record: DefinitionRecord, _ key: ArgumentsKey?) -> AnyObject? {
+        let claimed = SharedBuilds.process.claim(
+            SharedBuild(record: UnsafeReference(record), arguments: key), for: builder)
         state.holdsClaims = true
+        guard case .borrowed(let instance) = claimed else { return nil }
+        _ = adopt(record, key, instance)
+        return instance
+    }
+
+    /// The instance of a shared build that this resolution has (built, or still being injected),
+    /// or `nil` if it has none yet (its initializer runs, or failed, or a throwing call forgot it).
+    ///
+    /// Asked by this thread, or by another while this one waits in the graph of ``SharedBuilds``
+    /// (under its lock), when this resolution cannot change.
+    func instanceBuilt(for build: SharedBuild) -> AnyObject? {
+        build.record.borrow { record in
+            let index = state.nodes.lastIndex(above: state.graphBase) { node in
+                !node.pointee.isPrototype && builds(node.pointee, record, build.arguments)
+            }
+            guard let index, let instance = state.nodes[index].instance, !(instance is FailedBuild) else { return nil }
+            return instance
+        }
     }
 
     /// Runs `body` while no other thread builds an instance of `record` (installing or removing
@@ -618,7 +650,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Ends the outermost call: runs the after call-backs, publishes shared instances, resets the
     /// state, gives back its claims (so that threads waiting for them find them), and only then releases what the resolution kept.
     private func finish() {
-        runAfterCallbacks()
+        endBuilding()
         let failed = hasDeferredError
         if failed {
             deferredError = nil

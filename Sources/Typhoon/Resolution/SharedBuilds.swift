@@ -1,20 +1,38 @@
 /// The shared instances (singletons, lazy and weak singletons) being built in the process, each
-/// claimed by the thread that builds it, and the threads waiting for one of them.
+/// claimed by the thread that builds it, the threads waiting for one of them, and the groups of
+/// resolutions that met in a cycle.
 ///
 /// A thread claims a shared instance (a definition and its run-time arguments) before it builds
 /// it and gives its claims back when its resolution ends, once the instance is published; another
 /// thread that wants the same instance meanwhile waits for it, and one that wants anything else
-/// does not wait at all (Docs/Behaviour.md, Threads). Waiting for a claim whose owner waits, in
-/// turn, for one of the waiting thread's own claims would never end: the claims and waits form a
-/// graph in which each thread waits for at most one claim, so following owner → awaited claim →
-/// owner either ends or comes back to the thread, and then it stops, naming every thread and
-/// definition on the cycle.
+/// does not wait at all (Docs/Behaviour.md, Threads).
 ///
-/// One lock guards the graph; it is held only to read and change it, never while user code runs:
-/// a claim's record is unretained (its owner's resolution uses it, so it lives while claimed) and
-/// the arguments of the claims given back are released after unlocking, since an argument's
-/// `deinit` may resolve. Few builds are claimed at once, so the claims are a list searched in
-/// order, cheaper than hashing a key on every first build.
+/// **Cycles.** Waiting for a claim whose owner waits, in turn, for one of the waiting thread's own
+/// claims would never end. Typhoon cannot meet this (one lock per factory serializes every shared
+/// build); here it happens whenever two threads enter a cycle of shared instances from both ends.
+/// So before a thread waits it follows the waits (owner → awaited claim → owner, and a resolution
+/// waiting for its group, below, → the group's resolutions still running), and when they come back
+/// to it the cycle is broken without building anything twice: one thread on it is handed the
+/// instance it waits for as the owner's resolution has it (*borrows* it), exactly as a single
+/// thread finds a component it is still building on its own chain, and goes on; the others keep
+/// waiting. The owner is blocked in this graph, so its resolution cannot change while the instance
+/// is read. Only a cycle in which every instance awaited is still inside its initializer cannot be
+/// broken (a single thread meets the same cycle as `circularInitializers`): it stops, after the
+/// lock is given back.
+///
+/// **Groups.** The resolutions of a cycle now hold each other's instances, so they end together:
+/// they form a group, and each one, reaching its end, *lends* its claims to the group (a member
+/// that waits for one of them borrows the finished instance) and waits until every member has
+/// ended. Then their after call-backs run, one resolution at a time in the order they ended, and
+/// only then does each publish what it built and give its claims back. Members run user code one
+/// at a time: a member goes on only when what it waits for was lent or borrowed, that is when the
+/// member it waited for has stopped.
+///
+/// One lock guards the graph; it is held only to read and change it, never while user code runs
+/// or the program stops: a claim's record is unretained (its owner's resolution uses it, so it
+/// lives while claimed) and the arguments of the claims given back are released after unlocking,
+/// since an argument's `deinit` may resolve. Few builds are claimed at once, so the claims are a
+/// list searched in order, cheaper than hashing a key on every first build.
 final class SharedBuilds: @unchecked Sendable {
     /// The process's claims.
     static let process = SharedBuilds()
@@ -22,28 +40,87 @@ final class SharedBuilds: @unchecked Sendable {
     /// The graph, under its lock.
     private let lock = ConditionLock(Graph())
 
-    /// Claims a shared instance for `builder`, waiting while another thread holds it; a claim
-    /// `builder` holds already is kept as it is.
+    /// What claiming a shared instance gives the thread.
+    enum Claimed {
+        /// The thread holds the claim (now, or already): it builds the instance, or looks again.
+        case claimed
+        /// Another thread's resolution, met in a cycle, has the instance: the thread uses it as
+        /// its own resolution would a component on its chain, and does not build it.
+        case borrowed(AnyObject)
+    }
+
+    /// Claims a shared instance for `builder`, waiting while another thread holds it.
+    ///
+    /// A claim `builder` holds already is kept as it is. When waiting would close a cycle, the
+    /// thread borrows the instance instead, or lets another thread on the cycle borrow its own
+    /// and waits; a cycle nothing can break stops, with the lock given back.
     ///
     /// - Parameters:
     ///   - build: The definition and arguments of the instance.
     ///   - builder: The calling thread's identity in the graph.
-    func claim(_ build: SharedBuild, for builder: SharedBuilder) {
-        lock.withLock {
-            while let owner = lock.state.claim(build, for: builder) {
-                wait(for: build, ownedBy: owner, builder)
+    /// - Returns: Whether the thread holds the claim, or borrowed the instance.
+    func claim(_ build: SharedBuild, for builder: SharedBuilder) -> Claimed {
+        var unbreakable: TyphoonError?
+        let claimed: Claimed? = lock.withLock {
+            while true {
+                if let granted = builder.grant {
+                    builder.grant = nil
+                    return .borrowed(granted)
+                }
+                guard let owner = lock.state.claim(build, for: builder) else { return .claimed }
+                switch lock.state.meet(build, ownedBy: owner, builder) {
+                case .borrow(let instance):
+                    return .borrowed(instance)
+                case .wait(let wakesOthers):
+                    if wakesOthers { lock.broadcast() }
+                    block(builder, awaiting: build)
+                case .stop(let error):
+                    unbreakable = error
+                    return nil
+                }
             }
         }
+        guard let claimed else { stop(unbreakable!) }
+        return claimed
     }
 
-    /// Gives back every claim that `builder` holds, and wakes the threads waiting for claims.
+    /// Gives back every claim that `builder` holds, leaves its group, and wakes the threads
+    /// waiting.
     func giveBack(claimsOf builder: SharedBuilder) {
         var released: [ArgumentsKey] = []
         lock.withLock {
             lock.state.removeClaims(of: builder, keeping: &released)
+            builder.leaveGroup()
             if lock.state.waiting > 0 { lock.broadcast() }
         }
         withExtendedLifetime(released) {}
+    }
+
+    /// Ends `builder`'s resolution's building: alone, it runs `afterCallbacks` at once; in a group
+    /// (resolutions that met in a cycle), it lends its claims to the group, waits until every
+    /// member has ended, runs `afterCallbacks` in its turn, and waits until every member has run
+    /// theirs, so that nothing is published while a member still calls back.
+    ///
+    /// Call it once the outermost call has built everything; a second call does nothing.
+    func endBuilding(of builder: SharedBuilder, afterCallbacks: () -> Void) {
+        let group: BuildGroup? = lock.withLock {
+            guard let group = builder.group, !builder.hasEnded else { return nil }
+            builder.hasEnded = true
+            group.ended.append(builder)
+            lock.broadcast()
+            // Read through the builder each time: groups that meet in a cycle merge meanwhile.
+            while builder.group.map({ !$0.allEnded || $0.nextToCallBack !== builder }) ?? false {
+                block(builder, awaiting: nil)
+            }
+            return group
+        }
+        afterCallbacks()
+        guard group != nil else { return }
+        lock.withLock {
+            builder.hasCalledBack = true
+            lock.broadcast()
+            while builder.group.map({ !$0.allCalledBack }) ?? false { block(builder, awaiting: nil) }
+        }
     }
 
     /// Runs `body` while no other thread builds an instance of `record`, and none can start:
@@ -51,29 +128,41 @@ final class SharedBuilds: @unchecked Sendable {
     /// published afterwards.
     ///
     /// `body` must not run user code (it runs under the graph's lock); the calling thread's own
-    /// claims do not count.
+    /// claims, and those of its group, do not count. Waiting that would close a cycle stops, with
+    /// the lock given back.
     func withoutOtherBuilds<T>(of record: DefinitionRecord, for builder: SharedBuilder, _ body: () -> T) -> T {
-        lock.withLock {
+        var unbreakable: TyphoonError?
+        let result: T? = lock.withLock {
             while let other = lock.state.claims.first(where: {
                 $0.build.record.refers(to: record) && $0.owner !== builder
+                    && ($0.owner.group == nil || $0.owner.group !== builder.group)
             }) {
-                wait(for: other.build, ownedBy: other.owner, builder)
+                if let cycle = lock.state.cycle(from: other.build, other.owner, builder) {
+                    unbreakable = lock.state.error(of: cycle, from: other.build, builder)
+                    return nil
+                }
+                builder.patches = true
+                block(builder, awaiting: other.build)
+                builder.patches = false
             }
             return body()
         }
+        guard let result else { stop(unbreakable!) }
+        return result
     }
 
-    /// Waits until claims are given back, unless waiting would close a cycle of threads that wait
-    /// for each other's builds: then it stops.
+    /// Waits until the graph changes, as a thread that waits for `awaited` (or, for `nil`, for its
+    /// group or another's claims to be given back).
     ///
     /// Call it with the lock held.
-    private func wait(for build: SharedBuild, ownedBy owner: SharedBuilder, _ builder: SharedBuilder) {
+    private func block(_ builder: SharedBuilder, awaiting awaited: SharedBuild?) {
         if builder.name.isEmpty { builder.name = currentThreadName() }
-        if let cycle = lock.state.cycle(from: build, owner, builder) { stop(cycle) }
-        builder.awaited = build
+        builder.awaited = awaited
+        builder.isBlocked = true
         lock.state.waiting += 1
         lock.wait()
         lock.state.waiting -= 1
+        builder.isBlocked = false
         builder.awaited = nil
     }
 }
@@ -82,8 +171,18 @@ final class SharedBuilds: @unchecked Sendable {
 private struct Graph {
     /// Every claim and the thread that holds it.
     var claims: [Claim] = []
-    /// How many threads wait for a claim, so that giving claims back wakes nobody when none does.
+    /// How many threads wait, so that giving claims back wakes nobody when none does.
     var waiting = 0
+
+    /// What a thread that wants a claim another thread holds does.
+    enum Meeting {
+        /// Use this instance, which the owner's resolution has.
+        case borrow(AnyObject)
+        /// Wait; `wakesOthers` when another thread on a cycle was handed its instance.
+        case wait(wakesOthers: Bool)
+        /// Stop with this error: a cycle nothing can break.
+        case stop(TyphoonError)
+    }
 
     /// Claims `build` for `builder` unless another thread holds it; a claim of `builder`'s own is
     /// kept as it is.
@@ -93,6 +192,31 @@ private struct Graph {
         if let owner = owner(of: build) { return owner === builder ? nil : owner }
         claims.append(Claim(build: build, owner: builder))
         return nil
+    }
+
+    /// What `builder` does about `build`, which `owner` holds: borrows it from a member of its own
+    /// group that has stopped, or breaks the cycle that waiting would close, or waits.
+    func meet(_ build: SharedBuild, ownedBy owner: SharedBuilder, _ builder: SharedBuilder) -> Meeting {
+        if let group = builder.group, owner.group === group, let instance = owner.stoppedInstance(of: build) {
+            return .borrow(instance)
+        }
+        guard let cycle = cycle(from: build, owner, builder) else { return .wait(wakesOthers: false) }
+        if let instance = owner.stoppedInstance(of: build) {
+            BuildGroup.unite([builder] + cycle.map(\.thread))
+            return .borrow(instance)
+        }
+        // Someone further along the cycle may be waiting for an instance that exists: it goes on,
+        // and this thread waits for it.
+        for (index, wait) in cycle.enumerated() where !wait.thread.patches {
+            guard let awaited = wait.awaited else { continue }
+            let next = index + 1 < cycle.count ? cycle[index + 1].thread : builder
+            let instance = next === builder ? builder.ownInstance(of: awaited) : next.stoppedInstance(of: awaited)
+            guard let instance else { continue }
+            BuildGroup.unite([builder] + cycle.map(\.thread))
+            wait.thread.grant = instance
+            return .wait(wakesOthers: true)
+        }
+        return .stop(error(of: cycle, from: build, builder))
     }
 
     /// Removes every claim of `builder`, keeping their arguments in `released`, so that the caller
@@ -112,23 +236,48 @@ private struct Graph {
         claims.first { $0.build == build }?.owner
     }
 
-    /// The error of the cycle that `builder` would close by waiting for `build`, or `nil`.
+    /// A thread on a cycle of waits, and the claim it waits for (`nil`: it waits for its group).
+    struct Wait {
+        let thread: SharedBuilder
+        let awaited: SharedBuild?
+    }
+
+    /// The cycle that `builder` would close by waiting for `build`, which `owner` holds: the
+    /// threads from `owner` on, each waiting for the next one (the last for `builder`), or `nil`.
     ///
-    /// Every thread on a cycle but `builder` is waiting, so each has its name. The walk is
-    /// bounded by the number of claims, since a cycle among the other threads cannot exist (each
-    /// began waiting after this same check).
-    func cycle(from build: SharedBuild, _ owner: SharedBuilder, _ builder: SharedBuilder) -> TyphoonError? {
-        var threads = [builder.name]
-        var definitions = [build.record.borrow(\.name)]
-        var current = owner
-        for _ in 0...claims.count {
-            threads.append(current.name)
-            guard let awaited = current.awaited, let next = self.owner(of: awaited) else { return nil }
-            definitions.append(awaited.record.borrow(\.name))
-            if next === builder { return .threadsWaitForEachOther(threads: threads, definitions: definitions) }
-            current = next
+    /// A depth-first walk of what each thread waits for: the owner of its claim, or, for a
+    /// resolution that waits for its group, every member that has not called back yet.
+    func cycle(from build: SharedBuild, _ owner: SharedBuilder, _ builder: SharedBuilder) -> [Wait]? {
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(builder)]
+        var path: [Wait] = []
+        func walk(_ thread: SharedBuilder) -> Bool {
+            guard visited.insert(ObjectIdentifier(thread)).inserted else { return false }
+            path.append(Wait(thread: thread, awaited: thread.awaited))
+            for next in awaitedThreads(of: thread) {
+                if next === builder || walk(next) { return true }
+            }
+            path.removeLast()
+            return false
         }
-        return nil
+        return walk(owner) ? path : nil
+    }
+
+    /// The threads that `thread` waits for.
+    private func awaitedThreads(of thread: SharedBuilder) -> [SharedBuilder] {
+        guard thread.isBlocked, thread.grant == nil else { return [] }
+        if let awaited = thread.awaited { return owner(of: awaited).map { [$0] } ?? [] }
+        guard let group = thread.group else { return [] }
+        return group.members.filter { $0 !== thread && !$0.hasCalledBack }
+    }
+
+    /// The error of a cycle nothing can break.
+    func error(of cycle: [Wait], from build: SharedBuild, _ builder: SharedBuilder) -> TyphoonError {
+        if builder.name.isEmpty { builder.name = currentThreadName() }
+        let threads = [builder.name] + cycle.map(\.thread.name)
+        let definitions =
+            [build.record.borrow(\.name)]
+            + cycle.map { $0.awaited?.record.borrow(\.name) ?? "the end of its group's resolutions" }
+        return .threadsWaitForEachOther(threads: threads, definitions: definitions)
     }
 }
 
@@ -136,6 +285,46 @@ private struct Graph {
 private struct Claim {
     let build: SharedBuild
     let owner: SharedBuilder
+}
+
+/// Resolutions of several threads that met in a cycle of shared instances and hold each other's
+/// instances: they end together (``SharedBuilds/endBuilding(of:afterCallbacks:)``).
+///
+/// Read and changed under the graph's lock only.
+final class BuildGroup {
+    /// Every member, in the order it joined.
+    fileprivate var members: [SharedBuilder] = []
+    /// The members that have ended their building, in the order they did.
+    fileprivate var ended: [SharedBuilder] = []
+
+    /// Puts every thread in one group: the group of the first that has one, or a new one; the
+    /// members of every other group join it too.
+    fileprivate static func unite(_ threads: [SharedBuilder]) {
+        let group = threads.lazy.compactMap(\.group).first ?? BuildGroup()
+        for thread in threads where thread.group !== group {
+            if let other = thread.group {
+                for member in other.members { member.group = group }
+                group.members += other.members
+                group.ended += other.ended
+            } else {
+                thread.group = group
+                group.members.append(thread)
+            }
+        }
+    }
+
+    /// Removes a member (its resolution gave its claims back, or its thread ended).
+    fileprivate func remove(_ member: SharedBuilder) {
+        members.removeAll { $0 === member }
+        ended.removeAll { $0 === member }
+    }
+
+    /// Whether every member has ended its building.
+    fileprivate var allEnded: Bool { ended.count == members.count }
+    /// Whether every member has run its after call-backs.
+    fileprivate var allCalledBack: Bool { members.allSatisfy(\.hasCalledBack) }
+    /// The member whose after call-backs run next.
+    fileprivate var nextToCallBack: SharedBuilder? { ended.first { !$0.hasCalledBack } }
 }
 
 /// A shared instance as a build claims it: a definition and the run-time arguments of the call.
@@ -154,8 +343,49 @@ struct SharedBuild: Equatable, @unchecked Sendable {
 /// Its fields are read and written under the graph's lock only, by any thread: the owner of a
 /// claim is followed by threads that would wait for it.
 final class SharedBuilder: @unchecked Sendable {
-    /// The claim this thread waits for, if it waits.
+    /// The resolution context that owns this builder, unretained: it owns the builder, and gives
+    /// its claims back (leaving the graph) before it goes.
+    private let context: UnsafeReference<ResolutionContext>
+    /// The claim this thread waits for, if it waits for one.
     fileprivate var awaited: SharedBuild?
+    /// Whether the thread waits in the graph (for a claim, or for its group), so that its
+    /// resolution cannot change.
+    fileprivate var isBlocked = false
+    /// An instance another thread found for it on a cycle, which it borrows when it wakes.
+    fileprivate var grant: AnyObject?
+    /// Whether it waits to install or remove a patch, not to build: nothing can be handed to it.
+    fileprivate var patches = false
+    /// The group of resolutions it met in a cycle, if any.
+    fileprivate var group: BuildGroup?
+    /// Whether its resolution, in a group, has ended its building, and whether it has run its
+    /// after call-backs since.
+    fileprivate var hasEnded = false
+    fileprivate var hasCalledBack = false
     /// How messages name the thread (``currentThreadName()``), learned on its first wait.
     fileprivate var name = ""
+
+    init(context: ResolutionContext) {
+        self.context = UnsafeReference(context)
+    }
+
+    /// The instance of `build` that this thread's resolution has, read while the thread is
+    /// blocked in the graph (its resolution cannot change meanwhile), or `nil`.
+    fileprivate func stoppedInstance(of build: SharedBuild) -> AnyObject? {
+        guard isBlocked, grant == nil else { return nil }
+        return ownInstance(of: build)
+    }
+
+    /// The instance of `build` that this thread's resolution has; only this thread, or another
+    /// while this one is blocked in the graph, may ask.
+    fileprivate func ownInstance(of build: SharedBuild) -> AnyObject? {
+        context.borrow { $0.instanceBuilt(for: build) }
+    }
+
+    /// Leaves its group, if it is in one.
+    fileprivate func leaveGroup() {
+        group?.remove(self)
+        group = nil
+        hasEnded = false
+        hasCalledBack = false
+    }
 }

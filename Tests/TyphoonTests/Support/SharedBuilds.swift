@@ -96,36 +96,23 @@ final class MoatAssembly: Assembly, @unchecked Sendable {
     }
 }
 
-/// Builds a keep and a moat on two threads at once, in a child process.
-///
-/// Thread "keep" builds `KeepAssembly.keep()` while thread "moat" builds `MoatAssembly.moat()`,
-/// each in its own factory, and each one's injection then needs the other. Each thread
-/// writes its name as messages give it to standard output first (`keep=thread 12 ("keep")`).
-func buildTwoSingletonsThatNeedEachOtherOnTwoThreads() {
+/// Builds a keep and a moat on two threads at once, each in its own factory, and each one's
+/// injection then needs the other; `nil` if either thread did not return within 20 s.
+func buildTwoSingletonsThatNeedEachOtherOnTwoThreads() -> (keep: Keep, moat: Moat)? {
     let rendezvous = Rendezvous()
     let keeps = KeepAssembly()
     let moats = MoatAssembly()
     (keeps.moats, keeps.rendezvous, moats.keeps, moats.rendezvous) = (moats, rendezvous, keeps, rendezvous)
     keeps.activate()
     moats.activate()
-    let finished = [
-        onNewThread {
-            announce("keep")
-            _ = keeps.keep()
-        },
-        onNewThread {
-            announce("moat")
-            _ = moats.moat()
-        },
-    ]
-    for thread in finished where thread.wait(timeout: .now() + 20) == .timedOut {
-        fatalError("the two threads neither stopped nor finished within 20 s: a deadlock")
-    }
-    fatalError("both threads finished: neither waited for the other")
+    guard let results = resultsOnThreads([{ keeps.keep() }, { moats.moat() }]),
+        let keep = results[0] as? Keep, let moat = results[1] as? Moat
+    else { return nil }
+    return (keep, moat)
 }
 
 /// Names the calling thread and writes that name, as messages give it, to standard output.
-private func announce(_ name: String) {
+func announce(_ name: String) {
     nameThisThread(name)
     // Written at once, unbuffered: the process stops before a buffer would be flushed.
     FileHandle.standardOutput.write(Data("\(name)=\(currentThreadName())\n".utf8))
