@@ -69,7 +69,7 @@ func patchAndDetachOnThreadsWhileOthersCall(_ shape: PatchedShape) {
     let assembly = EmblemAssembly().activate()
     let failures = FailureTally()
     let patchers = 3
-    let cycles = StressScale.scaled(500, minimum: 100)
+    let cycles = StressScale.scaled(2_000, minimum: 200)
     let patchersDone = AtomicCounter()
     @Sendable func check(_ emblem: Emblem, by who: String) {
         let isStub = (-patchers)...(-1) ~= emblem.serial
