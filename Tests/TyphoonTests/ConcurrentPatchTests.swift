@@ -2,9 +2,9 @@ import TestSupport
 import Testing
 import Typhoon
 
-/// Patches and detaches from several threads at once (Docs/Behaviour.md, Threads and Patching and
-/// testing): each `patch` names the definition it was given, every call gets the original or a
-/// patch, and once the last patch is detached, the original.
+/// Patches and detaches from several threads at once (Docs/Behaviour.md, Patching and testing):
+/// each `patch` names the definition it was given, every call gets the original or a patch, and
+/// once the last patch is detached, the original.
 ///
 /// A race the engine loses stops the process, so each case runs in a child process (an exit
 /// test) with every wait bounded: a hang fails by its deadline. The fixtures are in
