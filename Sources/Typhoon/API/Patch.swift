@@ -50,7 +50,9 @@ extension ComponentFactory {
         // The method's first definition call installs the replacement (the engine's patch purpose).
         let made = PatchReplacement(replacement)
         let (_, entered) = ThreadContextSlot.withContext { $0.awaitingCall(for: .patch(made)) { method() } }
-        guard let entered, entered.table.lock.withLock({ entered.record.patch === made }) else {
+        // Whether it went in, not whether it is still in: the call goes on to build the stub after
+        // installing it, and another thread's patch or detach of the definition may come first.
+        guard let entered, entered.table.lock.withLock({ made.wasInstalled }) else {
             stop(.notADefinition(type: typeName(T.self)))
         }
         return Patch(record: entered.record, table: entered.table, replacement: made)

@@ -218,6 +218,7 @@ extension DefinitionRecord {
         guard replacement.type == site.type else { return nil }
         let replaced = patch
         patch = replacement
+        replacement.wasInstalled = true
         patchCount.storeReleasing(1)
         return forgetSharedInNewGeneration() + [replaced as Any]
     }
@@ -263,6 +264,12 @@ final class PatchReplacement: @unchecked Sendable {
     let type: ObjectIdentifier
     /// Builds the stand-in; the patch's closure, converted once.
     let make: () -> Built
+    /// Whether a record took it (``DefinitionRecord/install(_:)``): what `patch` asks once its
+    /// call of the method returns, rather than whether the record's patch is still this one,
+    /// since another thread may have patched or detached the definition meanwhile.
+    ///
+    /// Guarded by the table's lock.
+    fileprivate(set) var wasInstalled = false
 
     init<T>(_ make: @escaping () -> T) {
         type = ObjectIdentifier(T.self)
