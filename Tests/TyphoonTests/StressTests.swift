@@ -148,6 +148,9 @@ final class StressTests: XCTestCase {
             let assemblies = (0..<rounds).map { _ in
                 let assembly = PropertyCycleAssembly()
                 assembly.scopes = (scopes.service, scopes.delegate)
+                // The two initializers meet, so that both ends are claimed before either asks for
+                // the other: every round meets the cycle.
+                assembly.meeting = Meeting(parties: 2)
                 return assembly.activate()
             }
             let results = Protected<[[ObjectIdentifier: AnyObject]]>(Array(repeating: [:], count: rounds))

@@ -1,30 +1,41 @@
+import Foundation
 import Typhoon
 
 /// Every node a case built, by serial number, held weakly so that the test does not keep alive
 /// what the container should let go, and the log of what happened to them, in order.
-final class Journal {
+///
+/// Locked, so that threads resolving one wiring at once (``ModelThreadsTests``) can share it.
+final class Journal: @unchecked Sendable {
     private final class Entry {
         weak var node: ModelNode?
-        init(_ node: ModelNode) { self.node = node }
     }
 
+    private let lock = NSLock()
     private var entries: [Entry] = []
+    private var events: [(serial: Int, event: NodeEvent)] = []
+
     /// Every event of every node, in the order they happened: (serial number, event).
-    private(set) var log: [(serial: Int, event: NodeEvent)] = []
+    var log: [(serial: Int, event: NodeEvent)] { lock.withLock { events } }
 
-    var count: Int { entries.count }
+    var count: Int { lock.withLock { entries.count } }
 
-    func nextSerial() -> Int { entries.count }
+    /// Takes the next serial number for a node that ``record(_:)`` then enters.
+    func nextSerial() -> Int {
+        lock.withLock {
+            entries.append(Entry())
+            return entries.count - 1
+        }
+    }
 
-    func record(_ node: ModelNode) { entries.append(Entry(node)) }
+    func record(_ node: ModelNode) { lock.withLock { entries[node.serial].node = node } }
 
-    func note(_ event: NodeEvent, of serial: Int) { log.append((serial, event)) }
+    func note(_ event: NodeEvent, of serial: Int) { lock.withLock { events.append((serial, event)) } }
 
     /// The node with that serial number, if it is still alive.
-    func node(_ serial: Int) -> ModelNode? { entries[serial].node }
+    func node(_ serial: Int) -> ModelNode? { lock.withLock { entries[serial].node } }
 
     /// The nodes still alive.
-    var living: [ModelNode] { entries.compactMap(\.node) }
+    var living: [ModelNode] { lock.withLock { entries.compactMap(\.node) } }
 }
 
 /// A component of a generated wiring; which definition built it is `kind` (the spec's node).
