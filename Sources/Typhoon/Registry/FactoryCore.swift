@@ -106,7 +106,7 @@ final class FactoryCore: @unchecked Sendable {
         // In one order for every call, so that two calls that share assemblies never wait for
         // each other's.
         let taken = Dictionary(given.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
-            .sorted { $0.key < $1.key }.map(\.value).filter { $0.records.beginActivation() }
+            .sorted { $0.key < $1.key }.map(\.value).filter { $0.records.beginActivation(of: $0.assemblyName) }
         defer { for assembly in taken { assembly.records.endActivation() } }
         if let root, root.records.state != .inactive || !taken.contains(where: { $0 === root }) { return false }
         // Checked once this call has its turn, so that an activation that just ended is seen.

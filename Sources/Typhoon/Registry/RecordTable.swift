@@ -28,9 +28,11 @@ final class RecordTable: @unchecked Sendable {
     /// The current generation's address, the ``State``, and the thread activating the assembly
     /// (see ``beginActivation()``): read without a lock.
     @usableFromInline let atomics = AtomicWords(count: 3)
-    /// Held by the thread that activates the assembly for the whole activation, so that another
-    /// activation waits until it has ended and then finds the assembly whole.
-    private let activation = Lock()
+    /// Taken by the thread that activates the assembly for the whole activation, so that another
+    /// activation waits until it has ended and then finds the assembly whole. A wait in the graph
+    /// of shared builds, so that an activation that waits for a thread's claim while that thread
+    /// waits for the activation is seen (``SharedBuilds``).
+    private let activation = GraphWork()
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()
     /// Every generation made, the current one last; guarded by ``lock``.
@@ -79,10 +81,13 @@ final class RecordTable: @unchecked Sendable {
     /// - Returns: Whether this call took the activation, which the caller must end; `false` when
     ///   the calling thread is already activating the assembly (an activation that asks for
     ///   itself again, from an eager singleton or a collaborator's initializer).
-    func beginActivation() -> Bool {
+    /// - Parameter assemblyName: The assembly's name, for messages.
+    func beginActivation(of assemblyName: String) -> Bool {
         let thread = typhoon_thread_identity()
         if atomics[2].loadAcquiring() == thread { return false }
-        activation.lock()
+        ThreadContextSlot.withContext {
+            SharedBuilds.process.take(activation, for: $0.sharedBuilder, as: "the activation of \(assemblyName)")
+        }
         atomics[2].storeRelaxed(thread)
         return true
     }
@@ -92,7 +97,7 @@ final class RecordTable: @unchecked Sendable {
         // Releasing: a caller that finds 0 after an active state (``isActivatedAndWhole``) sees
         // everything the activation did.
         atomics[2].storeReleasing(0)
-        activation.unlock()
+        SharedBuilds.process.end(activation)
     }
 
     /// The record for a call site, if its definition has been called before; the table owns it.

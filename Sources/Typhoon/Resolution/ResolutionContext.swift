@@ -111,6 +111,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// This thread in the graph of shared builds and waits (``SharedBuilds``).
     private var builder: SharedBuilder!
 
+    /// This thread in the graph of shared builds and waits, for work it does or waits for (an
+    /// activation, a verification).
+    var sharedBuilder: SharedBuilder { builder }
+
     init() {
         super.init(state: ResolutionState())
         builder = SharedBuilder(context: self)

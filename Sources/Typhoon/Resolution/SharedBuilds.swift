@@ -73,7 +73,7 @@ final class SharedBuilds: @unchecked Sendable {
                     return .borrowed(instance)
                 case .wait(let wakesOthers):
                     if wakesOthers { lock.broadcast() }
-                    block(builder, awaiting: build)
+                    block(builder, awaiting: .build(build))
                 case .stop(let error):
                     unbreakable = error
                     return nil
@@ -110,7 +110,7 @@ final class SharedBuilds: @unchecked Sendable {
             lock.broadcast()
             // Read through the builder each time: groups that meet in a cycle merge meanwhile.
             while builder.group.map({ !$0.allEnded || $0.nextToCallBack !== builder }) ?? false {
-                block(builder, awaiting: nil)
+                block(builder, awaiting: .group)
             }
             return group
         }
@@ -119,7 +119,65 @@ final class SharedBuilds: @unchecked Sendable {
         lock.withLock {
             builder.hasCalledBack = true
             lock.broadcast()
-            while builder.group.map({ !$0.allCalledBack }) ?? false { block(builder, awaiting: nil) }
+            while builder.group.map({ !$0.allCalledBack }) ?? false { block(builder, awaiting: .group) }
+        }
+    }
+
+    /// Takes `work` for `builder`, waiting while another thread does it: an activation of an
+    /// assembly, which one thread at a time does.
+    ///
+    /// The wait is one of the graph's, so a thread that activates while another activation waits
+    /// for one of its claims is seen as a cycle: broken by handing the waiting activation the
+    /// instance, if it exists, or else a stop with the lock given back.
+    ///
+    /// - Parameters:
+    ///   - work: The work.
+    ///   - builder: The calling thread's identity in the graph.
+    ///   - name: How messages name the work while this thread does it.
+    func take(_ work: GraphWork, for builder: SharedBuilder, as name: String) {
+        var unbreakable: TyphoonError?
+        lock.withLock {
+            while let worker = work.worker, worker !== builder {
+                if let cycle = lock.state.cycle(from: worker, builder) {
+                    if lock.state.grantOne(on: cycle, builder) {
+                        lock.broadcast()
+                    } else {
+                        unbreakable = lock.state.error(of: cycle, from: .work(work), builder)
+                        return
+                    }
+                }
+                block(builder, awaiting: .work(work))
+            }
+            work.worker = builder
+            work.name = name
+        }
+        if let unbreakable { stop(unbreakable) }
+    }
+
+    /// Hands `work` to `builder` at once: the next thread of a verification.
+    func hand(_ work: GraphWork, to builder: SharedBuilder) {
+        lock.withLock {
+            work.worker = builder
+            lock.broadcast()
+        }
+    }
+
+    /// Ends `work` (an activation another may take now, or a verification whose caller goes on).
+    func end(_ work: GraphWork, finished: Bool = false) {
+        lock.withLock {
+            work.worker = nil
+            work.isFinished = finished
+            lock.broadcast()
+        }
+    }
+
+    /// Waits until `work` is finished, as a thread of the graph: a thread that does the work and
+    /// wants a claim `builder` holds sees the cycle, and borrows the instance.
+    func waitUntilFinished(_ work: GraphWork, _ builder: SharedBuilder) {
+        lock.withLock {
+            // A worker that began waiting for a claim of this thread before it blocked walks again.
+            lock.broadcast()
+            while !work.isFinished { block(builder, awaiting: .work(work)) }
         }
     }
 
@@ -137,12 +195,12 @@ final class SharedBuilds: @unchecked Sendable {
                 $0.build.record.refers(to: record) && $0.owner !== builder
                     && ($0.owner.group == nil || $0.owner.group !== builder.group)
             }) {
-                if let cycle = lock.state.cycle(from: other.build, other.owner, builder) {
-                    unbreakable = lock.state.error(of: cycle, from: other.build, builder)
+                if let cycle = lock.state.cycle(from: other.owner, builder) {
+                    unbreakable = lock.state.error(of: cycle, from: .build(other.build), builder)
                     return nil
                 }
                 builder.patches = true
-                block(builder, awaiting: other.build)
+                block(builder, awaiting: .build(other.build))
                 builder.patches = false
             }
             return body()
@@ -151,11 +209,10 @@ final class SharedBuilds: @unchecked Sendable {
         return result
     }
 
-    /// Waits until the graph changes, as a thread that waits for `awaited` (or, for `nil`, for its
-    /// group or another's claims to be given back).
+    /// Waits until the graph changes, as a thread that waits for `awaited`.
     ///
     /// Call it with the lock held.
-    private func block(_ builder: SharedBuilder, awaiting awaited: SharedBuild?) {
+    private func block(_ builder: SharedBuilder, awaiting awaited: Awaited) {
         if builder.name.isEmpty { builder.name = currentThreadName() }
         builder.awaited = awaited
         builder.isBlocked = true
@@ -163,7 +220,7 @@ final class SharedBuilds: @unchecked Sendable {
         lock.wait()
         lock.state.waiting -= 1
         builder.isBlocked = false
-        builder.awaited = nil
+        builder.awaited = .nothing
     }
 }
 
@@ -200,23 +257,38 @@ private struct Graph {
         if let group = builder.group, owner.group === group, let instance = owner.stoppedInstance(of: build) {
             return .borrow(instance)
         }
-        guard let cycle = cycle(from: build, owner, builder) else { return .wait(wakesOthers: false) }
+        guard let cycle = cycle(from: owner, builder) else { return .wait(wakesOthers: false) }
         if let instance = owner.stoppedInstance(of: build) {
-            BuildGroup.unite([builder] + cycle.map(\.thread))
+            unite(builder, cycle)
             return .borrow(instance)
         }
-        // Someone further along the cycle may be waiting for an instance that exists: it goes on,
-        // and this thread waits for it.
+        if grantOne(on: cycle, builder) { return .wait(wakesOthers: true) }
+        return .stop(error(of: cycle, from: .build(build), builder))
+    }
+
+    /// Hands a thread on `cycle` that waits for a claim the instance its owner's resolution has,
+    /// if one exists: that thread goes on, and the caller waits.
+    ///
+    /// - Returns: Whether a thread was handed one.
+    func grantOne(on cycle: [Wait], _ builder: SharedBuilder) -> Bool {
         for (index, wait) in cycle.enumerated() where !wait.thread.patches {
-            guard let awaited = wait.awaited else { continue }
+            guard case .build(let awaited) = wait.awaited else { continue }
             let next = index + 1 < cycle.count ? cycle[index + 1].thread : builder
             let instance = next === builder ? builder.ownInstance(of: awaited) : next.stoppedInstance(of: awaited)
             guard let instance else { continue }
-            BuildGroup.unite([builder] + cycle.map(\.thread))
+            unite(builder, cycle)
             wait.thread.grant = instance
-            return .wait(wakesOthers: true)
+            return true
         }
-        return .stop(error(of: cycle, from: build, builder))
+        return false
+    }
+
+    /// Puts the threads of a cycle in one group, unless a thread on it waits for work (an
+    /// activation, a verification): that work ends only once the borrower's resolution has, so
+    /// the borrower cannot wait for it at its end. It borrows a finished build alone.
+    private func unite(_ builder: SharedBuilder, _ cycle: [Wait]) {
+        guard !cycle.contains(where: { if case .work = $0.awaited { true } else { false } }) else { return }
+        BuildGroup.unite([builder] + cycle.map(\.thread))
     }
 
     /// Removes every claim of `builder`, keeping their arguments in `released`, so that the caller
@@ -236,18 +308,19 @@ private struct Graph {
         claims.first { $0.build == build }?.owner
     }
 
-    /// A thread on a cycle of waits, and the claim it waits for (`nil`: it waits for its group).
+    /// A thread on a cycle of waits, and what it waits for.
     struct Wait {
         let thread: SharedBuilder
-        let awaited: SharedBuild?
+        let awaited: Awaited
     }
 
-    /// The cycle that `builder` would close by waiting for `build`, which `owner` holds: the
-    /// threads from `owner` on, each waiting for the next one (the last for `builder`), or `nil`.
+    /// The cycle that `builder` would close by waiting for `owner`: the threads from `owner` on,
+    /// each waiting for the next one (the last for `builder`), or `nil`.
     ///
-    /// A depth-first walk of what each thread waits for: the owner of its claim, or, for a
-    /// resolution that waits for its group, every member that has not called back yet.
-    func cycle(from build: SharedBuild, _ owner: SharedBuilder, _ builder: SharedBuilder) -> [Wait]? {
+    /// A depth-first walk of what each thread waits for: the owner of its claim, the thread doing
+    /// the work it waits for, or, for a resolution that waits for its group, every member that
+    /// has not called back yet.
+    func cycle(from owner: SharedBuilder, _ builder: SharedBuilder) -> [Wait]? {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(builder)]
         var path: [Wait] = []
         func walk(_ thread: SharedBuilder) -> Bool {
@@ -265,19 +338,60 @@ private struct Graph {
     /// The threads that `thread` waits for.
     private func awaitedThreads(of thread: SharedBuilder) -> [SharedBuilder] {
         guard thread.isBlocked, thread.grant == nil else { return [] }
-        if let awaited = thread.awaited { return owner(of: awaited).map { [$0] } ?? [] }
-        guard let group = thread.group else { return [] }
-        return group.members.filter { $0 !== thread && !$0.hasCalledBack }
+        switch thread.awaited {
+        case .build(let awaited): return owner(of: awaited).map { [$0] } ?? []
+        case .work(let work): return work.worker.map { [$0] } ?? []
+        case .group: return thread.group?.members.filter { $0 !== thread && !$0.hasCalledBack } ?? []
+        case .nothing: return []
+        }
     }
 
     /// The error of a cycle nothing can break.
-    func error(of cycle: [Wait], from build: SharedBuild, _ builder: SharedBuilder) -> TyphoonError {
+    func error(of cycle: [Wait], from awaited: Awaited, _ builder: SharedBuilder) -> TyphoonError {
         if builder.name.isEmpty { builder.name = currentThreadName() }
         let threads = [builder.name] + cycle.map(\.thread.name)
-        let definitions =
-            [build.record.borrow(\.name)]
-            + cycle.map { $0.awaited?.record.borrow(\.name) ?? "the end of its group's resolutions" }
+        let definitions = [awaited.name] + cycle.map(\.awaited.name)
         return .threadsWaitForEachOther(threads: threads, definitions: definitions)
+    }
+}
+
+/// What a thread waits for in the graph.
+enum Awaited {
+    /// Nothing: it is not waiting.
+    case nothing
+    /// A claim another thread holds.
+    case build(SharedBuild)
+    /// Work another thread does.
+    case work(GraphWork)
+    /// The end of its group (``SharedBuilds/endBuilding(of:afterCallbacks:)``), or another
+    /// thread's claims on a definition it patches.
+    case group
+
+    /// How a message names it.
+    fileprivate var name: String {
+        switch self {
+        case .build(let build): build.record.borrow(\.name)
+        case .work(let work): work.name
+        case .group, .nothing: "the end of its group's resolutions"
+        }
+    }
+}
+
+/// Work one thread at a time does, which other threads wait for inside the graph of
+/// ``SharedBuilds`` (so that a cycle through it is seen): an assembly's activation, a
+/// verification.
+///
+/// Its fields are read and written under the graph's lock only.
+final class GraphWork: @unchecked Sendable {
+    /// How a message names it: `the activation of PluginAssembly`.
+    fileprivate var name: String
+    /// The thread doing it now, if any.
+    fileprivate var worker: SharedBuilder?
+    /// Whether it is finished for good (a verification).
+    fileprivate var isFinished = false
+
+    init(name: String = "") {
+        self.name = name
     }
 }
 
@@ -346,8 +460,8 @@ final class SharedBuilder: @unchecked Sendable {
     /// The resolution context that owns this builder, unretained: it owns the builder, and gives
     /// its claims back (leaving the graph) before it goes.
     private let context: UnsafeReference<ResolutionContext>
-    /// The claim this thread waits for, if it waits for one.
-    fileprivate var awaited: SharedBuild?
+    /// What this thread waits for, if it waits.
+    fileprivate var awaited = Awaited.nothing
     /// Whether the thread waits in the graph (for a claim, or for its group), so that its
     /// resolution cannot change.
     fileprivate var isBlocked = false

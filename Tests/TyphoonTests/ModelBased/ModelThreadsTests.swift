@@ -17,13 +17,14 @@ import Typhoon
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let seeds = ProcessInfo.processInfo.environment["TYPHOON_MODEL_THREAD_SEEDS"].flatMap(UInt64.init) ?? 1_000
             let (ran, failures) = ThreadedModelCase.runAll(seeds: 0..<seeds)
-            print("\(ran) of \(seeds) seeds ran on \(ThreadedModelCase.threads) threads")
+            // Written unbuffered: `exit` does not flush a buffered standard output.
+            let summary = "\(ran) of \(seeds) seeds ran on \(ThreadedModelCase.threads) threads\n"
             guard failures.isEmpty else {
-                print("\(failures.count) failed; the first ones:\n" + failures.prefix(5).joined(separator: "\n\n"))
-                // `exit` does not flush a buffered standard output.
-                fflush(stdout)
+                let report = "\(failures.count) failed; the first ones:\n" + failures.prefix(5).joined(separator: "\n\n")
+                FileHandle.standardOutput.write(Data((summary + report).utf8))
                 exit(1)
             }
+            FileHandle.standardOutput.write(Data(summary.utf8))
         }
         let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
         print("ModelThreadsTests: \(output.prefix { $0 != "\n" })")
