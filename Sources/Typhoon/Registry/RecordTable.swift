@@ -28,8 +28,9 @@ final class RecordTable: @unchecked Sendable {
     /// The current generation's address, the ``State``, and the thread activating the assembly
     /// (see ``beginActivation()``): read without a lock.
     @usableFromInline let atomics = AtomicWords(count: 3)
-    /// Taken by the thread that activates the assembly for the whole activation, so that another
-    /// activation waits until it has ended and then finds the assembly whole. A wait in the graph
+    /// Taken by the thread that activates the assembly for the whole activation.
+    ///
+    /// Another activation waits until it has ended and then finds the assembly whole. A wait in the graph
     /// of shared builds, so that an activation that waits for a thread's claim while that thread
     /// waits for the activation is seen (``SharedBuilds``).
     private let activation = GraphWork()

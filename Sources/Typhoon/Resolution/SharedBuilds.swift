@@ -283,9 +283,10 @@ private struct Graph {
         return false
     }
 
-    /// Puts the threads of a cycle in one group, unless a thread on it waits for work (an
-    /// activation, a verification): that work ends only once the borrower's resolution has, so
-    /// the borrower cannot wait for it at its end. It borrows a finished build alone.
+    /// Puts the threads of a cycle in one group, unless a thread on it waits for work.
+    ///
+    /// Work (an activation, a verification) ends only once the borrower's resolution has, so the
+    /// borrower cannot wait for it at its end. It borrows a finished build alone.
     private func unite(_ builder: SharedBuilder, _ cycle: [Wait]) {
         guard !cycle.contains(where: { if case .work = $0.awaited { true } else { false } }) else { return }
         BuildGroup.unite([builder] + cycle.map(\.thread))

@@ -33,12 +33,16 @@ final class Verification: @unchecked Sendable {
     }
 
     private let items: [Item]
-    /// Guards the fields below, and wakes the caller when the last item is done.
+    /// The verification as work its threads do and its caller waits for, inside the graph of
+    /// shared builds: a verification thread that wants an instance the caller's own resolution
+    /// holds (verify() called from a call-back, its sandbox reaching the real factory) sees the
+    /// cycle and is handed it, instead of both waiting for ever.
+    private let work = GraphWork(name: "verify()")
+    /// Guards the fields below.
     private let condition = NSCondition()
     private var next = 0
     /// The item the live thread builds.
     private var current = -1
-    private var finished = false
     private var found: [Problem] = []
 
     init(items: [Item]) {
@@ -48,10 +52,8 @@ final class Verification: @unchecked Sendable {
     /// Builds every item and returns the problems, in the order found.
     func run() -> [Problem] {
         startThread()
-        condition.lock()
-        while !finished { condition.wait() }
-        condition.unlock()
-        return found
+        ThreadContextSlot.withContext { SharedBuilds.process.waitUntilFinished(work, $0.sharedBuilder) }
+        return locked { found }
     }
 
     /// The name of an item for the report, asked once every item is done.
@@ -60,14 +62,18 @@ final class Verification: @unchecked Sendable {
     }
 
     private func startThread() {
-        let thread = Thread { [self] in work() }
-        thread.name = "Typhoon verify()"
+        let thread = Thread { [self] in buildItems() }
+        // At most 15 bytes: Linux keeps no longer thread name.
+        thread.name = "Typhoon verify"
         thread.start()
     }
 
     /// Builds items until none is left.
-    private func work() {
-        ThreadContextSlot.withContext { $0.verification = self }
+    private func buildItems() {
+        ThreadContextSlot.withContext {
+            $0.verification = self
+            SharedBuilds.process.hand(work, to: $0.sharedBuilder)
+        }
         while let index = take() {
             do throws(TyphoonError) {
                 try items[index].build()
@@ -76,10 +82,7 @@ final class Verification: @unchecked Sendable {
             }
         }
         ThreadContextSlot.withContext { $0.verification = nil }
-        locked {
-            finished = true
-            condition.signal()
-        }
+        SharedBuilds.process.end(work, finished: true)
     }
 
     /// Runs `body` holding the condition's lock (`NSLocking.withLock` needs macOS 14).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Typhoon
 
@@ -14,13 +15,17 @@ import Typhoon
 /// many seeds (1,000 by default).
 @Suite struct ModelThreadsTests {
     @Test func randomWiringsResolvedFromSeveralThreadsAtOnceBuildEachSharedInstanceOnceAndWhole() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let seeds = ProcessInfo.processInfo.environment["TYPHOON_MODEL_THREAD_SEEDS"].flatMap(UInt64.init) ?? 1_000
+        let result = await #expect(
+            processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+        ) {
+            let environment = ProcessInfo.processInfo.environment
+            let seeds = environment["TYPHOON_MODEL_THREAD_SEEDS"].flatMap(UInt64.init) ?? 1_000
             let (ran, failures) = ThreadedModelCase.runAll(seeds: 0..<seeds)
             // Written unbuffered: `exit` does not flush a buffered standard output.
             let summary = "\(ran) of \(seeds) seeds ran on \(ThreadedModelCase.threads) threads\n"
             guard failures.isEmpty else {
-                let report = "\(failures.count) failed; the first ones:\n" + failures.prefix(5).joined(separator: "\n\n")
+                let report =
+                    "\(failures.count) failed; the first ones:\n" + failures.prefix(5).joined(separator: "\n\n")
                 FileHandle.standardOutput.write(Data((summary + report).utf8))
                 exit(1)
             }
@@ -29,7 +34,9 @@ import Typhoon
         let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
         print("ModelThreadsTests: \(output.prefix { $0 != "\n" })")
         #expect(!output.hasPrefix("0 of"), "no seed gave a wiring to resolve on threads")
-        if result?.exitStatus != .exitCode(0) { Issue.record("\(output)") }
+        if result?.exitStatus != .exitCode(0) {
+            Issue.record("\(output)\n\(stopMessage(inStandardError: result?.standardErrorContent))")
+        }
     }
 }
 

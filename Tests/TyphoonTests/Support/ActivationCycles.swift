@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import Typhoon
+
+// Fixtures for ActivationCycleTests: a thread activates a plug-in assembly whose eager singleton
+// needs the app's service, while another thread, inside that service's build, activates the same
+// plug-in. A meeting holds both until each is where the race needs it.
+
+final class AppService {}
+
+final class PluginThing {
+    let service: AppService
+    init(service: AppService) { self.service = service }
+}
+
+/// The app's service activates the plug-in from its initializer, or from its after call-back.
+final class AppAssembly: Assembly, @unchecked Sendable {
+    var plugin: PluginAssembly?
+    var meeting: Meeting?
+    var activatesFromInitializer = true
+    let services = AtomicCounter()
+
+    func service() -> AppService {
+        define(scope: .lazySingleton) { () -> AppService in
+            self.services.increment()
+            if self.activatesFromInitializer { self.activatePlugin() }
+            return AppService()
+        } configuration: {
+            if !self.activatesFromInitializer { $0.performAfterInjections { _ in self.activatePlugin() } }
+        }
+    }
+
+    private func activatePlugin() {
+        meeting?.arrive()
+        plugin!.activate()
+    }
+}
+
+/// Its eager singleton needs the app's service.
+final class PluginAssembly: Assembly, @unchecked Sendable {
+    var app: AppAssembly?
+    var meeting: Meeting?
+
+    override var components: [Component] { [Component(Self.thing, eager: true)] }
+
+    func thing() -> PluginThing {
+        define(scope: .singleton) { () -> PluginThing in
+            self.meeting?.arrive()
+            return PluginThing(service: self.app!.service())
+        }
+    }
+}
+
+/// An app and its plug-in, wired to each other, with one meeting for the two threads.
+func appAndPlugin(activatingFromInitializer: Bool) -> (AppAssembly, PluginAssembly) {
+    let app = AppAssembly()
+    let plugin = PluginAssembly()
+    let meeting = Meeting(parties: 2)
+    (app.plugin, app.meeting, app.activatesFromInitializer) = (plugin, meeting, activatingFromInitializer)
+    (plugin.app, plugin.meeting) = (app, meeting)
+    app.activate()
+    return (app, plugin)
+}
+
+/// In a child process: thread "activation" activates the plug-in while thread "service" builds it.
+///
+/// The service's initializer activates the plug-in too. Each thread writes its name first.
+func activateThePluginWhileTheServiceInitializerActivatesIt() {
+    let (app, plugin) = appAndPlugin(activatingFromInitializer: true)
+    let finished = [
+        onNewThread {
+            announce("activation")
+            plugin.activate()
+        },
+        onNewThread {
+            announce("service")
+            _ = app.service()
+        },
+    ]
+    for thread in finished where thread.wait(timeout: .now() + 20) == .timedOut {
+        fatalError("the two threads neither stopped nor finished within 20 s: a deadlock")
+    }
+    fatalError("both threads finished: the service's initializer ran without its plug-in")
+}
