@@ -125,6 +125,20 @@ import Typhoon
         }
     }
 
+    /// A thread whose throwing call of a shared instance failed keeps the claim with nothing
+    /// built; another thread that needs that instance while the first waits for it builds it,
+    /// instead of the two stopping as a cycle of initializers (the model-based test on threads,
+    /// seed 851, shrunk).
+    @Test func aClaimWhoseThrowingBuildFailedIsBuiltByTheThreadThatNeedsItWhileItsOwnerWaits() throws {
+        let assembly = EmptyClaimAssembly()
+        assembly.meeting = Meeting(parties: 2)
+        assembly.activate()
+        let results = try #require(resultsOnThreads([{ assembly.tenant() }, { assembly.landlord() }]))
+        #expect(results[0] is Tenant && results[1] is Landlord)
+        #expect(assembly.flakyBuilds.count == 2)
+        #expect(try assembly.flaky() === assembly.flaky())
+    }
+
     // MARK: A cycle nothing can break
 
     /// Each thread's initializer needs what the other thread's initializer is making: no thread

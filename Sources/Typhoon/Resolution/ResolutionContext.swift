@@ -613,18 +613,30 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return instance
     }
 
-    /// The instance of a shared build that this resolution has (built, or still being injected),
-    /// or `nil` if it has none yet (its initializer runs, or failed, or a throwing call forgot it).
+    /// Where this resolution stands with a shared build it claimed.
+    enum SharedBuildState {
+        /// It has no instance of it and is not making one: the claim is empty (the instance was
+        /// published by another thread between the look-up and the claim, or a throwing call that
+        /// built it failed and forgot it).
+        case absent
+        /// Its initializer is running.
+        case initializing
+        /// It has this instance (built, or still being injected).
+        case built(AnyObject)
+    }
+
+    /// Where this resolution stands with a shared build.
     ///
     /// Asked by this thread, or by another while this one waits in the graph of ``SharedBuilds``
     /// (under its lock), when this resolution cannot change.
-    func instanceBuilt(for build: SharedBuild) -> AnyObject? {
+    func state(of build: SharedBuild) -> SharedBuildState {
         build.record.borrow { record in
             let index = state.nodes.lastIndex(above: state.graphBase) { node in
                 !node.pointee.isPrototype && builds(node.pointee, record, build.arguments)
             }
-            guard let index, let instance = state.nodes[index].instance, !(instance is FailedBuild) else { return nil }
-            return instance
+            guard let index else { return .absent }
+            guard let instance = state.nodes[index].instance else { return .initializing }
+            return instance is FailedBuild ? .absent : .built(instance)
         }
     }
 

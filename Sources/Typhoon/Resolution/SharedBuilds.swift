@@ -68,6 +68,7 @@ final class SharedBuilds: @unchecked Sendable {
                     return .borrowed(granted)
                 }
                 guard let owner = lock.state.claim(build, for: builder) else { return .claimed }
+                if lock.state.takeOverEmptyClaim(build, ownedBy: owner, for: builder) { return .claimed }
                 switch lock.state.meet(build, ownedBy: owner, builder) {
                 case .borrow(let instance):
                     return .borrowed(instance)
@@ -251,9 +252,26 @@ private struct Graph {
         return nil
     }
 
+    /// Hands `build`'s claim to `builder` when its owner is blocked and its resolution neither has
+    /// the instance nor is making it (the claim is empty): the caller then looks for the published
+    /// instance again, or builds it, instead of waiting for a thread that will not build it.
+    ///
+    /// - Returns: Whether `builder` holds the claim now.
+    mutating func takeOverEmptyClaim(
+        _ build: SharedBuild, ownedBy owner: SharedBuilder, for builder: SharedBuilder
+    )
+        -> Bool
+    {
+        guard owner.isBlocked, owner.grant == nil, case .absent = owner.state(of: build),
+            let index = claims.firstIndex(where: { $0.build == build })
+        else { return false }
+        claims[index] = Claim(build: build, owner: builder)
+        return true
+    }
+
     /// What `builder` does about `build`, which `owner` holds: borrows it from a member of its own
     /// group that has stopped, or breaks the cycle that waiting would close, or waits.
-    func meet(_ build: SharedBuild, ownedBy owner: SharedBuilder, _ builder: SharedBuilder) -> Meeting {
+    mutating func meet(_ build: SharedBuild, ownedBy owner: SharedBuilder, _ builder: SharedBuilder) -> Meeting {
         if let group = builder.group, owner.group === group, let instance = owner.stoppedInstance(of: build) {
             return .borrow(instance)
         }
@@ -266,19 +284,28 @@ private struct Graph {
         return .stop(error(of: cycle, from: .build(build), builder))
     }
 
-    /// Hands a thread on `cycle` that waits for a claim the instance its owner's resolution has,
-    /// if one exists: that thread goes on, and the caller waits.
+    /// Lets a thread on `cycle` that waits for a claim go on: hands it the instance its owner's
+    /// resolution has, or the claim itself when that resolution has no instance and makes none
+    /// (an empty claim); the caller waits.
     ///
-    /// - Returns: Whether a thread was handed one.
-    func grantOne(on cycle: [Wait], _ builder: SharedBuilder) -> Bool {
+    /// - Returns: Whether a thread was let go on.
+    mutating func grantOne(on cycle: [Wait], _ builder: SharedBuilder) -> Bool {
         for (index, wait) in cycle.enumerated() where !wait.thread.patches {
             guard case .build(let awaited) = wait.awaited else { continue }
-            let next = index + 1 < cycle.count ? cycle[index + 1].thread : builder
-            let instance = next === builder ? builder.ownInstance(of: awaited) : next.stoppedInstance(of: awaited)
-            guard let instance else { continue }
-            unite(builder, cycle)
-            wait.thread.grant = instance
-            return true
+            // Every thread on the cycle but the caller is blocked; the caller reads its own.
+            let owner = index + 1 < cycle.count ? cycle[index + 1].thread : builder
+            switch owner.state(of: awaited) {
+            case .built(let instance):
+                unite(builder, cycle)
+                wait.thread.grant = instance
+                return true
+            case .absent:
+                guard let claim = claims.firstIndex(where: { $0.build == awaited }) else { continue }
+                claims[claim] = Claim(build: awaited, owner: wait.thread)
+                return true
+            case .initializing:
+                continue
+            }
         }
         return false
     }
@@ -493,7 +520,14 @@ final class SharedBuilder: @unchecked Sendable {
     /// The instance of `build` that this thread's resolution has; only this thread, or another
     /// while this one is blocked in the graph, may ask.
     fileprivate func ownInstance(of build: SharedBuild) -> AnyObject? {
-        context.borrow { $0.instanceBuilt(for: build) }
+        guard case .built(let instance) = state(of: build) else { return nil }
+        return instance
+    }
+
+    /// Where this thread's resolution stands with `build`; only this thread, or another while
+    /// this one is blocked in the graph, may ask.
+    fileprivate func state(of build: SharedBuild) -> ResolutionContext.SharedBuildState {
+        context.borrow { $0.state(of: build) }
     }
 
     /// Leaves its group, if it is in one.

@@ -35,7 +35,8 @@ import Typhoon
         print("ModelThreadsTests: \(output.prefix { $0 != "\n" })")
         #expect(!output.hasPrefix("0 of"), "no seed gave a wiring to resolve on threads")
         if result?.exitStatus != .exitCode(0) {
-            Issue.record("\(output)\n\(stopMessage(inStandardError: result?.standardErrorContent))")
+            let stderr = String(decoding: (result?.standardErrorContent ?? []).suffix(3000), as: UTF8.self)
+            Issue.record("\(output)\n\(stderr)")
         }
     }
 }

@@ -234,3 +234,45 @@ func resultsOnThreads(seconds: Double = 20, _ bodies: [@Sendable () -> AnyObject
     guard finished else { return nil }
     return results.withLock { results in (0..<bodies.count).map { results[$0]! } }
 }
+
+// MARK: - A claim whose build failed
+
+struct FlakyFailure: Error {}
+
+final class Flaky {}
+final class Tenant {}
+final class Landlord {}
+
+/// A shared instance whose first build throws, and two threads that meet over it.
+///
+/// A tenant's initializer calls `flaky()` first (and fails, keeping the claim with nothing built),
+/// then needs the landlord, whose initializer needs the flaky instance: the two threads wait for
+/// each other, but the tenant's claim on it is empty.
+final class EmptyClaimAssembly: Assembly, @unchecked Sendable {
+    var meeting: Meeting?
+    let flakyBuilds = AtomicCounter()
+
+    func flaky() throws -> Flaky {
+        try defineThrowing(scope: .lazySingleton) { () throws -> Flaky in
+            if self.flakyBuilds.increment() == 1 { throw FlakyFailure() }
+            return Flaky()
+        }
+    }
+
+    func tenant() -> Tenant {
+        define { () -> Tenant in
+            _ = try? self.flaky()
+            self.meeting?.arrive()
+            _ = self.landlord()
+            return Tenant()
+        }
+    }
+
+    func landlord() -> Landlord {
+        define(scope: .lazySingleton) { () -> Landlord in
+            self.meeting?.arrive()
+            _ = try? self.flaky()
+            return Landlord()
+        }
+    }
+}
