@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 import Typhoon
 
@@ -14,13 +13,17 @@ import Typhoon
 /// so that a stop fails this test instead of ending the run; `TYPHOON_MODEL_THREAD_SEEDS` sets how
 /// many seeds (1,000 by default).
 @Suite struct ModelThreadsTests {
-    @Test func randomWiringsResolvedFromSeveralThreadsAtOnceBuildEachSharedInstanceOnceAndWhole() async {
-        let result = await #expect(
-            processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
-        ) {
+    @Test func randomWiringsResolvedFromSeveralThreadsAtOnceBuildEachSharedInstanceOnceAndWhole() async throws {
+        // The child writes the case it runs here first: a child that stops gives the parent no
+        // output (the expectation's result is nil), so this file names the case that stopped.
+        let journal = FileManager.default.temporaryDirectory
+            .appendingPathComponent("typhoon-model-threads-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: journal) }
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            [journal = journal as String] in
             let environment = ProcessInfo.processInfo.environment
             let seeds = environment["TYPHOON_MODEL_THREAD_SEEDS"].flatMap(UInt64.init) ?? 1_000
-            let (ran, failures) = ThreadedModelCase.runAll(seeds: 0..<seeds)
+            let (ran, failures) = ThreadedModelCase.runAll(seeds: 0..<seeds, noting: journal)
             // Written unbuffered: `exit` does not flush a buffered standard output.
             let summary = "\(ran) of \(seeds) seeds ran on \(ThreadedModelCase.threads) threads\n"
             guard failures.isEmpty else {
@@ -31,13 +34,14 @@ import Typhoon
             }
             FileHandle.standardOutput.write(Data(summary.utf8))
         }
-        let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        guard let result else {
+            let last = (try? String(contentsOfFile: journal, encoding: .utf8)) ?? "no case"
+            Issue.record("The child stopped or failed in this case:\n\(last)")
+            return
+        }
+        let output = String(decoding: result.standardOutputContent, as: UTF8.self)
         print("ModelThreadsTests: \(output.prefix { $0 != "\n" })")
         #expect(!output.hasPrefix("0 of"), "no seed gave a wiring to resolve on threads")
-        if result?.exitStatus != .exitCode(0) {
-            let stderr = String(decoding: (result?.standardErrorContent ?? []).suffix(3000), as: UTF8.self)
-            Issue.record("\(output)\n\(stderr)")
-        }
     }
 }
 
@@ -51,13 +55,18 @@ struct ThreadedModelCase {
     /// Runs every seed that gives a wiring to resolve on threads.
     ///
     /// - Returns: How many seeds ran, and a report of each that failed.
-    static func runAll(seeds: Range<UInt64>) -> (ran: Int, failures: [String]) {
+    /// - Parameters:
+    ///   - seeds: The seeds.
+    ///   - journal: A file that holds the case running now, written before it runs.
+    static func runAll(seeds: Range<UInt64>, noting journal: String) -> (ran: Int, failures: [String]) {
         var ran = 0
         var failures: [String] = []
         for seed in seeds {
             let (spec, _) = ModelCase.draw(seed: seed)
             guard let threaded = ThreadedModelCase(spec) else { continue }
             ran += 1
+            let note = "seed \(seed), roots \(threaded.roots) on \(threads) threads\n\(threaded.spec)\n"
+            _ = FileManager.default.createFile(atPath: journal, contents: Data(note.utf8))
             if let failure = threaded.failure() {
                 failures.append(
                     "seed \(seed), roots \(threaded.roots) on \(threads) threads: \(failure)\n\(threaded.spec)")
