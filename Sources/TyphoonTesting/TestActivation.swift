@@ -1,3 +1,4 @@
+import Foundation
 import Typhoon
 
 /// One test's factory, from its start to its end: made from new instances of the test's
@@ -21,7 +22,7 @@ struct TestActivation {
         let (test, installed) = try prepare(test: name, fail: fail)
         defer { detach(installed) }
         return try await ActiveTest.$current.withValue(test) {
-            test.factory.buildEagerSingletons()
+            try buildEagerSingletons(of: test)
             return try await body(test.factory)
         }
     }
@@ -33,9 +34,20 @@ struct TestActivation {
         let (test, installed) = try prepare(test: name, fail: fail)
         defer { detach(installed) }
         return try ActiveTest.$current.withValue(test) {
-            test.factory.buildEagerSingletons()
+            try buildEagerSingletons(of: test)
             return try body(test.factory)
         }
+    }
+
+    /// Builds the test factory's eager singletons on a thread of their own (off the main actor).
+    ///
+    /// A mistake in one fails the test instead of ending the run.
+    ///
+    /// - Throws: The problem an eager singleton met.
+    private func buildEagerSingletons(of test: ActiveTest) throws(TyphoonError) {
+        guard !Thread.isMainThread else { return test.factory.buildEagerSingletons() }
+        let factory = test.factory
+        try IsolatedRun.run(in: test) { factory.buildEagerSingletons() }
     }
 
     /// The test's factory, with every patch installed and no eager singleton built yet.

@@ -50,7 +50,7 @@
                 try activation.run(test: name, fail: reporter.fail) { factory in
                     runningFactory = factory
                     defer { runningFactory = nil }
-                    super.invokeTest()
+                    try invokeTestOnAThreadOfItsOwn()
                 }
             } catch {
                 reporter.fail(error as? TyphoonError, orDescription: "\(error)")
@@ -61,6 +61,21 @@
         ///
         /// An override that patches in the test's own factory does so before calling
         /// `try super.setUpWithError()`.
+        /// Runs the test (set-up, body, tear-down) on a thread of its own, while this thread keeps
+        /// running its run loop, so that a mistake the container meets in a definition called by
+        /// reference fails this test and the run goes on (``Typhoon/IsolatedRun``).
+        private func invokeTestOnAThreadOfItsOwn() throws {
+            guard let test = ActiveTest.current else { return super.invokeTest() }
+            // The test case is used by the test's thread only, while this one waits for it.
+            nonisolated(unsafe) let testCase = self
+            try IsolatedRun.run(in: test, pumpingMainRunLoop: true) { testCase.invokeSuperTest() }
+        }
+
+        /// XCTest's own `invokeTest`, for a closure to call.
+        private func invokeSuperTest() {
+            super.invokeTest()
+        }
+
         override open func setUpWithError() throws {
             try super.setUpWithError()
             try factory.inject(self)

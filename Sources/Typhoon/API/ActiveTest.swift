@@ -22,4 +22,16 @@ package final class ActiveTest: Sendable {
 
     /// The test running on this task, if `TyphoonTesting` set one.
     @TaskLocal package static var current: ActiveTest?
+
+    /// The problem that abandoned one of the test's isolated calls (``IsolatedRun``), if any.
+    private let abandoned = Protected<TyphoonError?>(nil)
+
+    /// The problem that abandoned one of the test's calls: what was left half built stays in its
+    /// factory, so every later isolated call of the test throws it too.
+    package var abandonment: TyphoonError? { abandoned.withLock { $0 } }
+
+    /// Records the problem that abandoned a call of the test; the first one is kept.
+    func abandon(with problem: TyphoonError) {
+        abandoned.withLock { if $0 == nil { $0 = problem } }
+    }
 }

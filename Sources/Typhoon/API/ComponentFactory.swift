@@ -120,6 +120,8 @@ public final class ComponentFactory: @unchecked Sendable {
         {
             return kept(shared.takeRetained(), as: record)
         }
+        // In a test TyphoonTesting manages, on a thread of its own, so that a mistake fails the test.
+        if let isolated = try isolatedComponent(type) { return isolated }
         // Otherwise it is built in a resolution that throws what it cannot fill.
         var built: T?
         try core.throwingResolution { () throws(TyphoonError) in
@@ -131,6 +133,19 @@ public final class ComponentFactory: @unchecked Sendable {
             }
         }
         return built!
+    }
+
+    /// ``component(_:)-5or9a`` on a thread of its own, in a test that TyphoonTesting manages
+    /// (``IsolatedRun``), so that a mistake fails the test instead of ending the run.
+    ///
+    /// - Returns: The component, or `nil` where calls are not isolated (outside such a test, on
+    ///   the main actor, or on an isolated call's thread already).
+    @usableFromInline
+    func isolatedComponent<T>(_ type: T.Type) throws -> T? {
+        guard let test = IsolatedRun.isolatingTest else { return nil }
+        let box = ResultBox<Result<T, any Error>>()
+        try IsolatedRun.run(in: test) { box.value = Result { try self.component(type) } }
+        return try box.value!.get()
     }
 
     /// The one component that matches a type, built on the main actor when its definition is

@@ -6,6 +6,8 @@
 package func stop(_ error: TyphoonError, file: StaticString = #fileID, line: UInt = #line) -> Never {
     // On a thread that builds for `verify()`, the problem is reported there and the thread waits.
     Verification.parkIfVerifying(error)
+    // On a thread that runs a call of a test that TyphoonTesting manages, the test fails with it.
+    IsolatedRun.parkIfIsolated(error)
     fatalError(error.description, file: file, line: line)
 }
 

@@ -74,6 +74,12 @@ extension FactoryCore {
     /// - Throws: ``TyphoonError`` naming every property whose type has no match or several, or
     ///   whose wrapper is out of reach; nothing is filled then.
     func injectAutomatically(_ instance: AnyObject) throws(TyphoonError) {
+        // In a test TyphoonTesting manages, on a thread of its own, so that a mistake fails the test.
+        if let test = IsolatedRun.isolatingTest, !injectionMustHopToMainActor(instance) {
+            // The instance is used by the isolated call's thread only, while this one waits.
+            nonisolated(unsafe) let instance = instance
+            return try IsolatedRun.call(in: test) { () throws(TyphoonError) in try self.injectAutomatically(instance) }
+        }
         let plan = injectionPlan(for: instance)
         try plan.checkEmptySlots(of: instance)
         try ThreadContextSlot.withContext { (context) throws(TyphoonError) in

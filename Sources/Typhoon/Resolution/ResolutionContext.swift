@@ -106,6 +106,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// that would stop the program is reported to instead; `nil` on every other thread.
     var verification: Verification?
 
+    /// The isolated call of a test this thread runs (``IsolatedRun``), which a problem that would
+    /// stop the program is reported to instead; `nil` on every other thread.
+    var isolatedRun: IsolatedRun?
+
     /// Whether this context's thread is the main thread; a context is made on its own thread.
     private let isMainThread = typhoon_is_main_thread()
     /// This thread in the graph of shared builds and waits (``SharedBuilds``).

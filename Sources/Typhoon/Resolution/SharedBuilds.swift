@@ -172,6 +172,11 @@ final class SharedBuilds: @unchecked Sendable {
         }
     }
 
+    /// Whether `work` is finished for good.
+    func isFinished(_ work: GraphWork) -> Bool {
+        lock.withLock { work.isFinished }
+    }
+
     /// Waits until `work` is finished, as a thread of the graph: a thread that does the work and
     /// wants a claim `builder` holds sees the cycle, and borrows the instance.
     func waitUntilFinished(_ work: GraphWork, _ builder: SharedBuilder) {
