@@ -40,7 +40,7 @@ let package = Package(
             name: "DocumentationTests", dependencies: ["TyphoonTesting", "TestSupport"],
             resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TestingTests", dependencies: ["TyphoonTesting"]),
+        .testTarget(name: "TestingTests", dependencies: ["TyphoonTesting", "TestSupport"]),
         // Typhoon's own test suite, ported: Resources/ holds its configuration files, found by
         // name; Bundles/ holds app bundles with an Info.plist, which SwiftPM copies as folders.
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TyphoonTesting
 
@@ -39,5 +40,25 @@ import TyphoonTesting
     func everyTestThatAbandonsACallGetsItsOwnProblemBack(_ run: Int) throws {
         let factory = try #require(ComponentFactory.default)
         #expect(throws: TyphoonError.self) { try factory.component(Panel.self) }
+    }
+}
+
+/// Where a call is not isolated (a definition called by reference in a Swift Testing body), the
+/// mistake still stops, and its message says how to write the test so that it fails alone.
+@Suite struct UnisolatedMistakeTests {
+    @Test func aMistakeMetByReferenceInAManagedSwiftTestingBodyStopsSayingHowToFailTheTestAlone() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let assembly = MistakesAssembly()
+            let factory = ComponentFactory(assemblies: [assembly])
+            ActiveTest.$current.withValue(ActiveTest(factory: factory, name: "ringTest()", fail: { _ in })) {
+                _ = assembly.ring()
+            }
+        }
+        let message = stopMessage(inStandardError: result?.standardErrorContent)
+        #expect(message.hasPrefix("Circular dependency between initializers"), "got: \(message)")
+        #expect(
+            message.hasSuffix(
+                " (In the test ringTest(), which TyphoonTesting manages: reach the component through `try factory.component(_:)` or `try inject(self)`, off the main actor, and this mistake fails that test alone instead of ending the run.)"
+            ), "got: \(message)")
     }
 }

@@ -8,7 +8,7 @@ package func stop(_ error: TyphoonError, file: StaticString = #fileID, line: UIn
     Verification.parkIfVerifying(error)
     // On a thread that runs a call of a test that TyphoonTesting manages, the test fails with it.
     IsolatedRun.parkIfIsolated(error)
-    fatalError(error.description, file: file, line: line)
+    fatalError(error.description + IsolatedRun.hintInManagedTest, file: file, line: line)
 }
 
 /// The name a message uses for a type: `Knight`, `any Quest`, `Optional<URL>`.

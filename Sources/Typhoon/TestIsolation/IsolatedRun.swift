@@ -98,6 +98,18 @@ package final class IsolatedRun: @unchecked Sendable {
         throw problem
     }
 
+    /// What a stop adds to its message in a test that TyphoonTesting manages: how to write the
+    /// test so that the mistake fails it alone.
+    ///
+    /// A stop happens there where the call was not isolated (a definition called by reference in a
+    /// Swift Testing body, or on the main actor). Empty outside such a test.
+    static var hintInManagedTest: String {
+        guard let test = ActiveTest.current else { return "" }
+        return " (In the test \(test.name), which TyphoonTesting manages: reach the component through"
+            + " `try factory.component(_:)` or `try inject(self)`, off the main actor, and this mistake"
+            + " fails that test alone instead of ending the run.)"
+    }
+
     /// Reports a problem that would stop the program, if this thread runs an isolated call, and
     /// then never returns; on any other thread it returns at once, and the caller stops.
     static func parkIfIsolated(_ error: TyphoonError) {
