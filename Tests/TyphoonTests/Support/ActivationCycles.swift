@@ -67,18 +67,7 @@ func appAndPlugin(activatingFromInitializer: Bool) -> (AppAssembly, PluginAssemb
 /// The service's initializer activates the plug-in too. Each thread writes its name first.
 func activateThePluginWhileTheServiceInitializerActivatesIt() {
     let (app, plugin) = appAndPlugin(activatingFromInitializer: true)
-    let finished = [
-        onNewThread {
-            announce("activation")
-            plugin.activate()
-        },
-        onNewThread {
-            announce("service")
-            _ = app.service()
-        },
-    ]
-    for thread in finished where thread.wait(timeout: .now() + 20) == .timedOut {
-        fatalError("the two threads neither stopped nor finished within 20 s: a deadlock")
-    }
-    fatalError("both threads finished: the service's initializer ran without its plug-in")
+    stopOnNamedThreads(
+        ("activation", { plugin.activate() }), ("service", { _ = app.service() }),
+        otherwise: "the service's initializer ran without its plug-in")
 }

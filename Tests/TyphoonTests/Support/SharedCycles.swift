@@ -207,20 +207,27 @@ func buildTwoSingletonsWhoseInitializersNeedEachOtherOnTwoThreads() {
     (towers.bridges, towers.meeting, bridges.towers, bridges.meeting) = (bridges, meeting, towers, meeting)
     towers.activate()
     bridges.activate()
-    let finished = [
+    stopOnNamedThreads(
+        ("tower", { _ = towers.tower() }), ("bridge", { _ = bridges.bridge() }),
+        otherwise: "the initializers were each built without the other")
+}
+
+/// Runs each body on a thread of its own, named as given and announcing that name first, in a
+/// child process that must stop: it stops itself if both return (`otherwise` says why that is
+/// wrong) or if either has not returned within 20 s (a deadlock).
+func stopOnNamedThreads(
+    _ first: (String, @Sendable () -> Void), _ second: (String, @Sendable () -> Void), otherwise: String
+) -> Never {
+    let finished = [first, second].map { name, body in
         onNewThread {
-            announce("tower")
-            _ = towers.tower()
-        },
-        onNewThread {
-            announce("bridge")
-            _ = bridges.bridge()
-        },
-    ]
+            announce(name)
+            body()
+        }
+    }
     for thread in finished where thread.wait(timeout: .now() + 20) == .timedOut {
         fatalError("the two threads neither stopped nor finished within 20 s: a deadlock")
     }
-    fatalError("both threads finished: the initializers were each built without the other")
+    fatalError("both threads finished: \(otherwise)")
 }
 
 /// Runs each body on a thread of its own, all at once, and returns what each returned, in order,
