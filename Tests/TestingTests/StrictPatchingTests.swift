@@ -29,6 +29,21 @@ struct StrictPatchingTests {
         }
     }
 
+    /// Two paths reach the unpatched definition (the checkout, then the definition itself): one
+    /// failure.
+    @Test func aDefinitionReachedByTwoPathsFailsTheTestOnce() throws {
+        let shop = try #require(ComponentFactory.default).assembly(ShopAssembly.self)
+        let failures = Protected(0)
+        withKnownIssue {
+            _ = shop.checkout()
+            _ = shop.payments()
+        } matching: { issue in
+            failures.withLock { $0 += 1 }
+            return issue.comments.first?.rawValue.hasPrefix("ShopAssembly.payments()") == true
+        }
+        #expect(failures.withLock { $0 } == 1)
+    }
+
     @Test func aLookUpThatThrowsThrowsItAndPublishesNothing() throws {
         let factory = try #require(ComponentFactory.default)
         let expected = TyphoonError.unpatchedInTest(

@@ -23,6 +23,15 @@ package final class ActiveTest: Sendable {
     /// The test running on this task, if `TyphoonTesting` set one.
     @TaskLocal package static var current: ActiveTest?
 
+    /// The strictly patched definitions already reported to the test.
+    private let reported = Protected<Set<String>>([])
+
+    /// Whether an unpatched build of `definition` is the first this test reports: a strictly
+    /// patched definition fails the test once, however many paths reach it.
+    func isFirstReport(of definition: String) -> Bool {
+        reported.withLock { $0.insert(definition).inserted }
+    }
+
     /// The problem that abandoned one of the test's isolated calls (``IsolatedRun``), if any.
     private let abandoned = Protected<TyphoonError?>(nil)
 

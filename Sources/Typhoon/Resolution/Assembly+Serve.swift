@@ -114,7 +114,7 @@ extension Assembly {
     /// build without a patch.
     ///
     /// An outermost call that throws throws it (and publishes nothing); otherwise it fails the
-    /// test (``ActiveTest``). The build goes on either way, so that the test can end. Outside a
+    /// test (``ActiveTest``), once per definition however many paths reach it. The build goes on either way, so that the test can end. Outside a
     /// test it does nothing.
     @inline(never)  // rare: only marked definitions come here, and only unpatched
     private func reportUnpatchedInTest(_ record: DefinitionRecord, _ context: ResolutionContext) {
@@ -122,7 +122,11 @@ extension Assembly {
         let error = TyphoonError.unpatchedInTest(
             definition: record.name, declaredAt: record.site.location, test: test.name,
             path: context.pathFromRoot(to: record))
-        if context.outermostCallThrows { context.report(error) } else { test.fail(error) }
+        if context.outermostCallThrows {
+            context.report(error)
+        } else if test.isFirstReport(of: record.name) {
+            test.fail(error)
+        }
     }
 
     /// Claims a shared instance that is not kept (waiting while another thread builds it) and
