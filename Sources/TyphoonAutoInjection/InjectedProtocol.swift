@@ -21,6 +21,9 @@ public struct InjectedProtocol<T>: InjectionSlotCarrier {
     ///     the message of a read before it was filled when it is in a struct, where Swift does not
     ///     tell a wrapper its enclosing instance.
     @inlinable
+    // Swift calls it for `@InjectedProtocol var x: T` with the defaults; nobody writes it, so the
+    // reference leaves it out.
+    @_documentation(visibility: internal)
     public init(declaringType: StaticString = #function, fileID: StaticString = #fileID, line: UInt = #line) {
         slot = TypedInjectionSlot<T>(declaringType: declaringType, fileID: fileID, line: line)
     }
