@@ -15,4 +15,34 @@ import Typhoon
         #expect(assembly.verified.withLock { $0 } == #"verified ["AuditAssembly.auditor()"]"#)
         #expect(assembly.ledgers.count == 1 && assembly.ledger() === results[0])
     }
+
+    /// The verification thread stops on the cycle, with the graph's lock given back: it reports
+    /// the cycle and parks, the other thread builds the drawbridge itself and goes on, and a first
+    /// build of an unrelated factory on a third thread goes ahead. (The stop used to happen with
+    /// the lock held: the parked thread locked it again, and every first shared build of the
+    /// process hung.)
+    @Test func aVerificationThreadThatClosesACycleOfInitializersReportsItAndNothingElseHangs() throws {
+        let assembly = SiegeAssembly().activate()
+        SiegeAssembly.real.withLock { $0 = assembly }
+        defer { SiegeAssembly.real.withLock { $0 = nil } }
+        let verified = Protected<String?>(nil)
+        let results = try #require(
+            resultsOnThreads([
+                { assembly.gatehouse() },
+                {
+                    do {
+                        _ = try assembly.factory.verify()
+                        verified.withLock { $0 = "verified" }
+                    } catch {
+                        verified.withLock { $0 = "\(error)" }
+                    }
+                    return assembly
+                },
+            ]), "the gatehouse or verify() did not return")
+        #expect(results[0] is Gatehouse)
+        let report = verified.withLock { $0 } ?? ""
+        #expect(report.contains("Threads wait for each other's shared instances"), "got: \(report)")
+        let unrelated = try #require(resultsOnThreads([{ ContentionAssembly().activate().expensive() }]))
+        #expect(unrelated[0] is Expensive)
+    }
 }

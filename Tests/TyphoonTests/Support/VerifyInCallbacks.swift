@@ -1,3 +1,4 @@
+import Foundation
 import Typhoon
 
 // Fixtures for VerifyInCallbackTests: verify() called from a lazy singleton's after call-back,
@@ -42,5 +43,43 @@ final class AuditAssembly: Assembly, @unchecked Sendable {
             outcome = "\(error)"
         }
         verified.withLock { $0 = outcome }
+    }
+}
+
+// MARK: - A verification thread that closes a cycle of initializers with another thread
+
+final class Gatehouse {}
+final class Drawbridge {}
+
+/// `drawbridge()` (listed, built by verify() in its sandbox) needs the real factory's gatehouse
+/// on its first build, while another thread's gatehouse initializer needs the sandbox's
+/// drawbridge: a cycle of initializers across two threads, which the verification thread closes.
+final class SiegeAssembly: Assembly, @unchecked Sendable {
+    /// The assembly activated for real, and the sandbox's copy once verify() made it.
+    static let real = Protected<SiegeAssembly?>(nil)
+    static let sandbox = Protected<SiegeAssembly?>(nil)
+    static let meeting = Meeting(parties: 2)
+    let drawbridgeBuilds = AtomicCounter()
+
+    override var components: [Component] { [Component(Self.drawbridge)] }
+
+    func gatehouse() -> Gatehouse {
+        define(scope: .lazySingleton) { () -> Gatehouse in
+            Self.meeting.arrive()
+            _ = Self.sandbox.withLock { $0 }!.drawbridge()
+            return Gatehouse()
+        }
+    }
+
+    func drawbridge() -> Drawbridge {
+        define(scope: .lazySingleton) { () -> Drawbridge in
+            guard self.drawbridgeBuilds.increment() == 1 else { return Drawbridge() }
+            Self.sandbox.withLock { $0 = self }
+            Self.meeting.arrive()
+            // The other thread waits for this drawbridge before this one asks for its gatehouse.
+            Thread.sleep(forTimeInterval: StressScale.seconds(0.3))
+            _ = Self.real.withLock { $0 }!.gatehouse()
+            return Drawbridge()
+        }
     }
 }
