@@ -18,13 +18,13 @@
 /// for it: the core has one already (its assemblies refer to it weakly), the activated assembly
 /// too once it has collaborators (the core's `RootLink.weak`), and the assemblies the core owns,
 /// through which most builds go, are never referred to weakly.
-final class CollaboratorLink: @unchecked Sendable {
+final class CollaboratorLink: Sendable {
     /// The core that owns ``owned``; `nil` for a link to the activated assembly.
-    private weak var core: FactoryCore?
+    private weak let core: FactoryCore?
     /// The collaborator when the core owns it, valid while ``core`` is held.
     private let owned: UnsafeReference<Assembly>?
     /// The collaborator when it is the assembly the user activated.
-    private weak var activated: Assembly?
+    private weak let activated: Assembly?
     /// The assembly whose property this is, and the property as `Assembly.property`, for the
     /// message of a read after the factory's release.
     private let ownerName: String
@@ -41,11 +41,13 @@ final class CollaboratorLink: @unchecked Sendable {
     ///   - property: The property's name.
     init(to collaborator: Assembly, isActivated: Bool, of core: FactoryCore, owner: Assembly, property: String) {
         if isActivated {
+            self.core = nil
             owned = nil
             activated = collaborator
         } else {
             self.core = core
             owned = UnsafeReference(collaborator)
+            activated = nil
         }
         ownerName = owner.assemblyName
         self.property = "\(ownerName).\(property)"
