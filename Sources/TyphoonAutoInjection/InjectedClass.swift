@@ -16,7 +16,10 @@ import Typhoon
 /// ``Typhoon/ComponentFactory/inject(_:)-860pq`` fills it, and so does the factory when it builds an instance of the enclosing
 /// class; a value a definition injects explicitly wins. Reading it before it is filled stops
 /// with a message that names the property and how to fill it. In an ``Typhoon/Assembly``, a property of
-/// an assembly type is a collaborating assembly, filled at activation.
+/// an assembly type is a collaborating assembly, filled at activation. It refers to that assembly
+/// without keeping it, so assemblies may name each other: the factory keeps its assemblies, and
+/// dropping the factory (or the assembly you activated) frees them all. Reading it after that
+/// stops with a message that says to keep the factory.
 @propertyWrapper
 public struct InjectedClass<T: AnyObject>: InjectionSlotCarrier {
     @usableFromInline let slot: TypedInjectionSlot<T>

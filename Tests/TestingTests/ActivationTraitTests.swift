@@ -80,6 +80,67 @@ final class ActivationTraitTests {
     }
 }
 
+/// The trait's factory goes when the test ends, also when its assemblies collaborate both ways
+/// (they used to hold each other, so every such test leaked its factory and singletons).
+@Suite struct TraitFactoryLifetimeTests {
+    @Test func aTestsFactoryOfAssembliesThatCollaborateBothWaysIsFreedWhenTheTestEnds() async throws {
+        let test = try #require(Test.current)
+        // Both named by the trait, or the second made because the first names it.
+        let traits = [ActivationTrait.activating(EastAssembly.self, WestAssembly.self), .activating(EastAssembly.self)]
+        for trait in traits {
+            let watched = WatchedFactory()
+            try await trait.provideScope(for: test, testCase: nil) {
+                let factory = try #require(ComponentFactory.default)
+                let east = factory.assembly(EastAssembly.self)
+                watched.watch(factory, east, east.west, east.road(), try factory.component(Inn.self))
+                #expect(east.road().inn === east.west.inn())
+            }
+            #expect(watched.alive == 0)
+        }
+    }
+}
+
+/// Names ``WestAssembly``, which names it back.
+final class EastAssembly: Assembly, @unchecked Sendable {
+    @InjectedClass var west: WestAssembly
+
+    func road() -> Road { define(scope: .singleton) { Road(inn: self.west.inn()) } }
+
+    override var components: [Component] { [Component(Self.road, eager: true)] }
+}
+
+/// Names ``EastAssembly``, which names it back.
+final class WestAssembly: Assembly, @unchecked Sendable {
+    @InjectedClass var east: EastAssembly
+
+    func inn() -> Inn { define(scope: .lazySingleton) { Inn() } }
+
+    override var components: [Component] { [Component(Self.inn)] }
+}
+
+final class Inn {}
+
+final class Road {
+    let inn: Inn
+    init(inn: Inn) { self.inn = inn }
+}
+
+/// Weak references to what a test's factory made, kept past the test's scope.
+final class WatchedFactory: @unchecked Sendable {
+    private var objects: [Weak] = []
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    func watch(_ objects: AnyObject...) {
+        self.objects += objects.map { Weak(object: $0) }
+    }
+
+    /// How many of the watched objects are still alive.
+    var alive: Int { objects.count { $0.object != nil } }
+}
+
 /// A definition with a run-time argument, for the patch of every argument set.
 final class GreetingAssembly: Assembly, @unchecked Sendable {
     func greeting(for name: String) -> String {

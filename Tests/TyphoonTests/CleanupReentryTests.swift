@@ -108,6 +108,21 @@ import Typhoon
         #expect(assembly.patchedClerk() is StubClerk)
         #expect(try assembly.factory.component(Clerk.self) is StubClerk)
     }
+
+    /// A patch and its detach made by an after call-back of the singleton's own build leave the
+    /// definition as it was.
+    ///
+    /// The singleton that build made is still the original's, so it is published, and every
+    /// later call gets it (Docs/Behaviour.md, Patching and testing). It used to be dropped as
+    /// obsolete, so every call built it again and patched again.
+    @Test func aLazySingletonWhoseAfterCallbackPatchesAndDetachesItsOwnDefinitionIsBuiltOnce() throws {
+        let assembly = ReentryAssembly().activate()
+        let first = assembly.registrar()
+        #expect(!(first is StubRegistrar))
+        #expect(assembly.registrar() === first)
+        #expect(try assembly.factory.component(Registrar.self) === first)
+        #expect(assembly.registrarBuilds.load(ordering: .relaxed) == 1)
+    }
 }
 
 /// Runs `body` on a thread of its own and stops the process if it has not returned in time: a

@@ -54,6 +54,34 @@ import Typhoon
                 == releasedMessage("ActivatedRootAssembly", "rootService()"))
     }
 
+    /// A collaborator property does not keep its collaborator (collaborating assemblies that name
+    /// each other would keep each other, and their factory, for ever): read once the factory is
+    /// released, it stops with the released message, naming the property.
+    @Test func readingACollaboratorOfAnAssemblyWhoseFactoryWasReleasedStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var factory: ComponentFactory? = ComponentFactory(assemblies: [NorthAssembly(), SouthAssembly()])
+            let north = factory!.assembly(NorthAssembly.self)
+            _ = north.south.pier()
+            factory = nil
+            _ = north.south
+            fatalError("the collaborator was read after its factory was released")
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == releasedMessage("NorthAssembly", "south"))
+    }
+
+    /// The same for the collaborator of an activated assembly, once that assembly is released.
+    @Test func readingTheActivatedAssemblyFromItsCollaboratorAfterItsReleaseStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var north: NorthAssembly? = NorthAssembly().activate()
+            let south = north!.south
+            _ = south.pier()
+            north = nil
+            _ = south.north
+            fatalError("the activated assembly was read from its collaborator after its release")
+        }
+        #expect(stopMessage(inStandardError: result?.standardErrorContent) == releasedMessage("SouthAssembly", "north"))
+    }
+
     /// The stop of a definition called after its factory's release, in full.
     private func releasedMessage(_ assembly: String, _ method: String) -> String {
         "\(assembly).\(method) was called after the factory that held \(assembly) was released. To fix, keep a reference to the ComponentFactory (or to the assembly you activated) for as long as you use its assemblies; in a server, until it shuts down."

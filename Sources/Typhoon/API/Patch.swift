@@ -19,8 +19,8 @@ public final class Patch: @unchecked Sendable {
         guard let table else { return }
         ThreadContextSlot.withContext { context in
             // While no other thread builds the definition, so that no build through the patch is
-            // still in flight to publish the stub afterwards (and the record's generation keeps
-            // one of this thread's from being published); released unlocked, at the end of the
+            // still in flight to publish the stub afterwards (and one of this thread's, which names
+            // the patch that built it, is not published); released unlocked, at the end of the
             // resolution when this runs in one, in case a deinit resolves something.
             let dropped = context.withoutOtherBuilds(of: record) {
                 table.lock.withLock { record.removePatch(replacement) }

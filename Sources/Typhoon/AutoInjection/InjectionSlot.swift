@@ -16,6 +16,11 @@ package class InjectionSlot: @unchecked Sendable {
     package let requiredType: Any.Type
     /// Guarded by ``lock``.
     private var stored: Any?
+    /// The collaborating assembly that an assembly's property of an assembly type refers to,
+    /// without owning it (see ``CollaboratorLink``); a value stored by hand wins over it.
+    ///
+    /// Guarded by ``lock``.
+    private var collaborator: CollaboratorLink?
     private let lock = PlatformLock()
     /// Where the wrapper was made, for the message of a read before it was filled where no
     /// enclosing class names the property (a wrapper inside a struct): the declaring type, as
@@ -38,10 +43,23 @@ package class InjectionSlot: @unchecked Sendable {
     }
 
     /// The value, or `nil` while the property was never filled.
+    ///
+    /// A collaborator property's value is its linked assembly; reading it once that assembly's
+    /// factory is released stops with the factory-released message.
     @usableFromInline
     package var value: Any? {
-        get { lock.withLock { stored } }
+        get {
+            let (value, collaborator) = lock.withLock { (stored, self.collaborator) }
+            // Resolved unlocked: the link may stop, or retain and release the factory's core.
+            return value ?? collaborator?.assembly
+        }
         set { store(newValue) }
+    }
+
+    /// Fills an assembly's collaborator property at activation with a link that does not own the
+    /// collaborator.
+    func refer(to link: CollaboratorLink) {
+        lock.withLock { collaborator = link }
     }
 
     /// Stores a value (`nil` empties the property), moving it rather than copying it: a copy of
@@ -51,9 +69,9 @@ package class InjectionSlot: @unchecked Sendable {
         lock.withLock { swap(&stored, &value) }
     }
 
-    /// Whether the property was never filled (or was set to `nil`).
+    /// Whether the property was never filled (or was set to `nil`), nor linked to a collaborator.
     package var isEmpty: Bool {
-        lock.withLock { stored == nil }
+        lock.withLock { stored == nil && collaborator == nil }
     }
 }
 

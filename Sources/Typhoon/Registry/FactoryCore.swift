@@ -1,8 +1,9 @@
 /// The factory's state: its assemblies, the by-type registry and configuration.
 ///
 /// Ownership follows what the user created. A factory the user made owns its core, and the
-/// core owns every assembly. An assembly the user activated owns the core, and the core refers
-/// back to it without owning it. Either way nothing refers back to its owner strongly, so
+/// core owns every assembly. An assembly the user activated owns the core, and the core owns the
+/// others, referring back to that one without owning it. An assembly's collaborator properties
+/// own nothing (``CollaboratorLink``). Either way nothing refers back to its owner strongly, so
 /// dropping what the user created frees the factory, the assemblies and every singleton.
 @usableFromInline
 final class FactoryCore: @unchecked Sendable {
@@ -134,7 +135,7 @@ final class FactoryCore: @unchecked Sendable {
             for assembly in everyone { register(assembly) }
         }
         for assembly in everyone {
-            fillCollaborators(of: assembly, from: everyone)
+            fillCollaborators(of: assembly, from: everyone, activated: root)
             assembly.records.setState(.active)
         }
         lock.withLock {
@@ -169,12 +170,17 @@ final class FactoryCore: @unchecked Sendable {
         return created
     }
 
-    private func fillCollaborators(of assembly: Assembly, from everyone: [Assembly]) {
-        for (_, slot) in SlotLayout.of(type(of: assembly)).slots(of: assembly) where slot.isEmpty {
+    /// Links an assembly's empty collaborator properties to the collaborators, without retaining
+    /// them: collaborating assemblies that name each other would otherwise hold each other, and
+    /// the factory with them (see ``CollaboratorLink``).
+    private func fillCollaborators(of assembly: Assembly, from everyone: [Assembly], activated root: Assembly?) {
+        for (property, slot) in SlotLayout.of(type(of: assembly)).slots(of: assembly) where slot.isEmpty {
             guard let wanted = slot.requiredType as? Assembly.Type,
                 let collaborator = everyone.first(where: { $0.isKind(of: wanted) })
             else { continue }
-            slot.value = collaborator
+            let link = CollaboratorLink(
+                to: collaborator, isActivated: collaborator === root, of: self, owner: assembly, property: property)
+            slot.refer(to: link)
         }
     }
 

@@ -10,17 +10,17 @@ extension RecordTable {
     }
 
     /// Publishes a shared instance once its resolution has ended, so that no other thread sees
-    /// it before it is fully injected; one built before a patch or detach that came since is not.
+    /// it before it is fully injected; one built by what a patch or detach since replaced is not.
     ///
     /// - Returns: What the record let go of, boxed, for the caller to release once it holds no
     ///   lock; `nil` when nothing.
     func publish(
-        _ object: AnyObject, of record: DefinitionRecord, _ key: ArgumentsKey?, builtIn generation: Int
+        _ object: AnyObject, of record: DefinitionRecord, _ key: ArgumentsKey?, builtBy patch: PatchReplacement?
     )
         -> AnyObject?
     {
         let dropped = lock.withLock {
-            state == .active ? record.keep(object, key, builtIn: generation) : []
+            state == .active ? record.keep(object, key, builtBy: patch) : []
         }
         return dropped.isEmpty ? nil : dropped as AnyObject
     }

@@ -95,19 +95,19 @@ extension Assembly {
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
         configure: Configure
     ) -> AnyObject {
-        var generation = 0
         if record.scope.isShared {
             if let shared = records.sharedInstance(record, key) { return shared }
             if let shared = claimedSharedInstance(record, key, context) { return shared }
-            // Read before the patch: a patch or detach from now on keeps this build unpublished.
-            generation = record.generation.loadAcquiring()
         }
+        // Once the instance is claimed no other thread patches or detaches the definition until
+        // this resolution ends, so what is read here builds it; the instance is published only if
+        // that is still the definition's patch (or still none) then (`builtBy`).
         if record.patchCount.loadAcquiring() != 0, let patch = records.lock.withLock({ record.patch }) {
             return construct(
-                record, key, context, make: patch.make, configure: configure, injects: false, generation: generation)
+                record, key, context, make: patch.make, configure: configure, injects: false, builtBy: patch)
         }
         if record.mustBePatchedInTests { reportUnpatchedInTest(record, context) }
-        return construct(record, key, context, make: make, configure: configure, injects: true, generation: generation)
+        return construct(record, key, context, make: make, configure: configure, injects: true, builtBy: nil)
     }
 
     /// Reports a marked definition (``Definition/mustBePatchedInTests()``) that a test is about to
@@ -157,11 +157,12 @@ extension Assembly {
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections; a patch's stand-in
     ///     gets none.
-    ///   - generation: The record's patch generation when a shared build began.
+    ///   - builtBy: The patch whose replacement `make` runs, `nil` for the definition's own
+    ///     initializer: a shared instance is published only if it is still the definition's then.
     /// - Returns: The instance as calls get it.
     func construct(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
-        configure: Configure, injects: Bool, generation: Int
+        configure: Configure, injects: Bool, builtBy: PatchReplacement?
     ) -> AnyObject {
         let node: Int
         switch context.lookUpOrBegin(record, key) {
@@ -175,11 +176,11 @@ extension Assembly {
         case .object(let object):
             return constructed(
                 object, instance: object, record, key, node, context, configure, injects: injects,
-                generation: generation)
+                builtBy: builtBy)
         case .boxed(let value, let instance):
             return constructed(
                 value, instance: instance, record, key, node, context, configure, injects: injects,
-                generation: generation)
+                builtBy: builtBy)
         }
     }
 
@@ -195,17 +196,18 @@ extension Assembly {
     ///   - context: This thread's resolution.
     ///   - configure: Runs the configuration.
     ///   - injects: Whether the instance gets its definition's injections.
-    ///   - generation: The record's patch generation when a shared build began.
+    ///   - builtBy: The patch whose replacement built the instance, `nil` for the definition's own
+    ///     initializer.
     /// - Returns: `value`.
     private func constructed(
         _ value: AnyObject, instance: AnyObject, _ record: DefinitionRecord, _ key: ArgumentsKey?, _ node: Int,
-        _ context: ResolutionContext, _ configure: Configure, injects: Bool, generation: Int
+        _ context: ResolutionContext, _ configure: Configure, injects: Bool, builtBy: PatchReplacement?
     ) -> AnyObject {
         context.initializerReturned(node, value)
         if record.scope.isShared {
             let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
             context.publishAtEnd(
-                Publication(table: records, record: record, key: key, object: kept, generation: generation))
+                Publication(table: records, record: record, key: key, object: kept, builtBy: builtBy))
         }
         if injects { inject(instance, record, node, context, configure: configure) }
         return value
@@ -264,8 +266,8 @@ extension Assembly {
     ///
     /// No other thread builds an instance of the definition while the patch goes in, so none
     /// built by the original can be published after it; nor can one this thread built before,
-    /// even in this resolution (the record's generation), and this resolution does not find one
-    /// again. What the record drops (the shared instances, a patch it replaces) is released when
+    /// even in this resolution, while the patch is installed (each publication names what built
+    /// it, ``Publication/builtBy``), and this resolution does not find one again. What the record drops (the shared instances, a patch it replaces) is released when
     /// the resolution ends, in case a deinit resolves.
     private func install(_ replacement: AnyObject, on record: DefinitionRecord, _ context: ResolutionContext) {
         guard let replacement = replacement as? PatchReplacement else { return }

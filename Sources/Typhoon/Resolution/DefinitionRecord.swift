@@ -73,9 +73,10 @@ final class DefinitionRecord: @unchecked Sendable {
     @inlinable var patchCount: UnsafeAtomicWord { atomics[1] }
     /// How many times a patch was installed or removed; written under the table's lock.
     ///
-    /// A shared instance built in an earlier generation is not published
-    /// (``keep(_:_:builtIn:)``), and from the first patch on the singleton is kept under the lock
-    /// (``patchedSingleton``).
+    /// From the first patch on (not 0) the singleton is kept under the lock
+    /// (``patchedSingleton``) instead of in the published word. Whether a shared instance is
+    /// still the definition's is not told by this count but by the patch that built it
+    /// (``keep(_:_:builtBy:)``): a patch and its detach leave the definition as it was.
     @inlinable var generation: UnsafeAtomicWord { atomics[6] }
     /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
     /// protocol).
@@ -155,18 +156,26 @@ extension DefinitionRecord {
         return key.map { sharedByArguments[$0] } ?? patchedSingleton
     }
 
-    /// Keeps a shared instance built for these arguments, unless a patch was installed or removed
-    /// since its build began (in `generation`): then the instance is not the definition's any more.
+    /// Keeps a shared instance built for these arguments, if what built it (`builder`: a patch,
+    /// or `nil` for the definition's own initializer) is what the definition is now.
+    ///
+    /// A patch or detach since its build began made it obsolete, unless a later one restored
+    /// what built it: an instance of the original built before a patch and its detach (both from
+    /// its own resolution, since no other thread patches a definition one builds) is the
+    /// original's again, and kept, so that a singleton whose after call-back patches and detaches
+    /// its own definition is built once. The builder is compared by identity: each patch makes a
+    /// replacement of its own, and the publication keeps it alive until it is compared.
     ///
     /// - Returns: What the record let go of (an instance replaced, pruned argument keys), for the
     ///   caller to release once no lock is held: a `deinit` may resolve from the same assembly.
-    func keep(_ object: AnyObject, _ key: ArgumentsKey?, builtIn generation: Int) -> [Any] {
-        guard generation == self.generation.loadRelaxed() else { return [] }
+    func keep(_ object: AnyObject, _ key: ArgumentsKey?, builtBy builder: PatchReplacement?) -> [Any] {
+        guard builder === patch else { return [] }
         switch (scope, key) {
         case (.weakSingleton, let key?): return keepWeakly(object, for: key)
         case (.weakSingleton, nil): weakInstance = WeakReference(object)
         case (_, let key?): return sharedByArguments.updateValue(object, forKey: key).map { [$0] } ?? []
-        case (_, nil) where generation == 0: published.publish(object, retiringInto: &retired)
+        // The published word only until the first patch (see `retired`), whenever the build began.
+        case (_, nil) where generation.loadRelaxed() == 0: published.publish(object, retiringInto: &retired)
         case (_, nil):
             let replaced = patchedSingleton
             patchedSingleton = object
@@ -244,8 +253,9 @@ extension DefinitionRecord {
         return dropped
     }
 
-    /// Forgets the shared instances and starts a generation, so that an instance whose build
-    /// began before is not published after (Docs/Behaviour.md, Patching and testing).
+    /// Forgets the shared instances and starts a generation, so that the singleton is kept under
+    /// the lock from now on; an instance whose build began before is not published while the
+    /// change stands (``keep(_:_:builtBy:)``; Docs/Behaviour.md, Patching and testing).
     private func forgetSharedInNewGeneration() -> [Any] {
         generation.storeReleasing(generation.loadRelaxed() + 1)
         return forgetShared()

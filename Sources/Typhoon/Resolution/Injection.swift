@@ -169,13 +169,16 @@ struct Publication {
     let record: DefinitionRecord
     let key: ArgumentsKey?
     let object: AnyObject
-    /// The record's ``DefinitionRecord/generation`` when the build began.
-    let generation: Int
+    /// The patch whose replacement built the instance (`nil`: the definition's own initializer).
+    ///
+    /// Kept, so that it cannot be freed and another patch made at its address before this
+    /// publication compares them.
+    let builtBy: PatchReplacement?
 
-    /// Publishes the instance.
+    /// Publishes the instance, unless the definition has another patch (or none) by now.
     ///
     /// - Returns: What the record let go of, for the caller to release once it holds no lock.
     func publish() -> AnyObject? {
-        table.publish(object, of: record, key, builtIn: generation)
+        table.publish(object, of: record, key, builtBy: builtBy)
     }
 }

@@ -8,13 +8,16 @@
 //   user activated owns the core instead: alone in its factory, whoever holds the core holds it
 //   (`FactoryCore.RootLink`); with collaborators, the core and its candidates reach it weakly, and
 //   only a caller that holds it (a factory handle) uses a candidate's unsafe reference to it
-//   (`Candidate.isActivated`).
+//   (`Candidate.isActivated`). An assembly's collaborator property refers to an assembly the core
+//   owns through a `CollaboratorLink`, whose unsafe reference is used only while the link holds
+//   the core, loaded from a weak reference; to the activated one, weakly.
 //   One exception carries ownership: `retained()` adds a retain that exactly one
 //   `takeRetained()` hands back, so that a retained object travels in a value with nothing to
 //   release (a published singleton from `RecordTable.lookUp` to the definition's front).
 // Owner: none; the reference neither retains nor releases, except that hand-over.
 // Platforms: no platform assumption (it is `Unmanaged`).
-// Covered by: every resolution in the suite, LifetimeTests, StressTests and FactoryReleaseTests
+// Covered by: every resolution in the suite, LifetimeTests (collaborating assemblies that name each
+//   other among them), StressTests and FactoryReleaseTests
 //   (a factory, or an activated assembly, released while threads resolve through it), under
 //   AddressSanitizer debug and release in `.ci/run`.
 

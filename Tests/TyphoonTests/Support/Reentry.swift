@@ -133,6 +133,8 @@ final class Gallery: @unchecked Sendable {
 /// A service that a stub replaces in the patch tests.
 class Clerk {}
 final class StubClerk: Clerk {}
+class Registrar {}
+final class StubRegistrar: Registrar {}
 
 /// Captured only by a patch's replacement; its deinit reaches the notebook.
 final class PatchMarker: Sendable {
@@ -205,6 +207,8 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
     let galleryFromDeinit = Protected<Gallery?>(nil)
     /// Set by the first build of `patchedClerk()`, whose after call-back patches it.
     let patchFromAfterCallback = Protected<Patch?>(nil)
+    /// How many times `registrar()`'s initializer ran.
+    let registrarBuilds = Atomic<Int>(0)
 
     func notebook() -> Notebook { define(scope: .weakSingleton) { Notebook() } }
 
@@ -340,5 +344,20 @@ final class ReentryAssembly: Assembly, @unchecked Sendable {
         }
     }
 
-    override var components: [Component] { [Component(Self.patchedClerk), Component(Self.logbook)] }
+    /// A singleton whose after call-back patches its own definition and detaches that patch at
+    /// once, so that the definition ends as it was.
+    func registrar() -> Registrar {
+        define(scope: .lazySingleton) {
+            self.registrarBuilds.add(1, ordering: .relaxed)
+            return Registrar()
+        } configuration: {
+            $0.performAfterInjections { _ in
+                self.patch(self.registrar) { StubRegistrar() }.detach()
+            }
+        }
+    }
+
+    override var components: [Component] {
+        [Component(Self.patchedClerk), Component(Self.logbook), Component(Self.registrar)]
+    }
 }
