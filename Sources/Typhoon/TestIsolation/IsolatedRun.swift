@@ -29,6 +29,18 @@ package final class IsolatedRun: @unchecked Sendable {
 
     private init() {}
 
+    /// The call and its test, until its thread takes them; written before the thread starts it.
+    private var pending: (test: ActiveTest, body: () -> Void)?
+
+    /// Runs the call with the test's task-local values, and lets go of both before returning, so
+    /// that the caller, which goes on once ``finish()`` runs, finds nothing of its test still held
+    /// here (a test checks that its factory is gone when it ends).
+    private func perform() {
+        guard let (test, body) = pending else { return }
+        pending = nil
+        ActiveTest.$current.withValue(test) { body() }
+    }
+
     /// Lets the caller go on: the call returned, or was abandoned.
     private func finish() {
         SharedBuilds.process.end(work, finished: true)
@@ -77,12 +89,13 @@ package final class IsolatedRun: @unchecked Sendable {
         if let earlier = test.abandonment { throw earlier }
         let run = IsolatedRun()
         run.wakesMainRunLoop = pumpsMainRunLoop && Thread.isMainThread
+        run.pending = (test, body)
         IsolationThread.take().start {
             ThreadContextSlot.withContext {
                 $0.isolatedRun = run
                 SharedBuilds.process.hand(run.work, to: $0.sharedBuilder)
             }
-            ActiveTest.$current.withValue(test) { body() }
+            run.perform()
             ThreadContextSlot.withContext { $0.isolatedRun = nil }
             run.finish()
         }
