@@ -555,7 +555,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// and runs them in its turn (``SharedBuilds/endBuilding(of:afterCallbacks:)``).
     @inline(__always)
     private func endBuilding() {
-        guard state.holdsClaims else { return runAfterCallbacks() }
+        guard state.holdsClaims, builder.isGrouped else { return runAfterCallbacks() }
         SharedBuilds.process.endBuilding(of: builder) { runAfterCallbacks() }
     }
 

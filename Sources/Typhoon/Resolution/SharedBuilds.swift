@@ -503,7 +503,20 @@ final class SharedBuilder: @unchecked Sendable {
     /// Whether it waits to install or remove a patch, not to build: nothing can be handed to it.
     fileprivate var patches = false
     /// The group of resolutions it met in a cycle, if any.
-    fileprivate var group: BuildGroup?
+    fileprivate var group: BuildGroup? {
+        didSet { groupedWord[0].storeRelaxed(group == nil ? 0 : 1) }
+    }
+    /// 1 while the thread is in a group, read by the thread itself without the lock
+    /// (``isGrouped``).
+    private let groupedWord = AtomicWords(count: 1)
+
+    /// Whether this thread's resolution is in a group; asked by the thread itself, without the
+    /// lock, at the end of every resolution that claimed something.
+    ///
+    /// Another thread puts this one in a group only while it waits in the graph (or merges the
+    /// group it is in already), and it wakes through the lock, so what it reads is current: a
+    /// thread that is in no group cannot be put in one while it runs.
+    var isGrouped: Bool { groupedWord[0].loadRelaxed() != 0 }
     /// Whether its resolution, in a group, has ended its building, and whether it has run its
     /// after call-backs since.
     fileprivate var hasEnded = false
