@@ -45,4 +45,14 @@ import Typhoon
         let unrelated = try #require(resultsOnThreads([{ ContentionAssembly().activate().expensive() }]))
         #expect(unrelated[0] is Expensive)
     }
+
+    /// The sandbox's copy of the call-back calls verify() on the sandbox: it verifies nothing
+    /// again and says so, instead of building sandboxes of sandboxes without end.
+    @Test func verifyCalledFromACallbackThatVerifyBuildsDoesNotVerifyAgain() throws {
+        let assembly = WatchAssembly().activate()
+        let results = try #require(resultsOnThreads([{ assembly.watchtower() }]), "the call did not return")
+        #expect(results[0] is Watchtower)
+        let reports = assembly.reports.withLock { $0 }
+        #expect(reports == [#"["WatchAssembly.watchtower()"] []"#], "got: \(reports)")
+    }
 }

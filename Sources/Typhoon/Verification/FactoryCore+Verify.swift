@@ -1,6 +1,11 @@
 extension FactoryCore {
     /// ``ComponentFactory/verify(samples:)``: the sandbox, its items, the report.
     func verify(samples: [VerificationSample]) throws(TyphoonError) -> VerificationReport {
+        // Called by a definition or call-back that a verification is building, it would build a
+        // sandbox of the sandbox, whose call-back verifies again, without end.
+        if ThreadContextSlot.existingContext()?.borrow({ $0.verification != nil }) == true {
+            return VerificationReport(verified: [], notVerified: [Self.verifyInsideVerify])
+        }
         let (sandbox, pairs) = sandbox()
         let core = sandbox.core
         var notVerified: [String] = []
@@ -36,6 +41,10 @@ extension FactoryCore {
         withExtendedLifetime(sandbox) {}
         return VerificationReport(verified: verified, notVerified: notVerified)
     }
+
+    /// What a verify() called inside a verification reports as not verified.
+    static let verifyInsideVerify =
+        "verify() was called by a definition or call-back that verify() itself is building; the sandbox is not verified again"
 
     /// The definitions this factory has called that the sandbox never reached: with run-time
     /// arguments (only a sample reaches them) or not listed.

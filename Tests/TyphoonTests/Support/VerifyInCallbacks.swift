@@ -83,3 +83,26 @@ final class SiegeAssembly: Assembly, @unchecked Sendable {
         }
     }
 }
+
+// MARK: - verify() from a call-back that verify() builds
+
+final class Watchtower {}
+
+/// The watchtower is listed, and its after call-back verifies its factory: verify() builds it in
+/// the sandbox, whose copy of the call-back verifies the sandbox's factory.
+final class WatchAssembly: Assembly, @unchecked Sendable {
+    let reports = Protected<[String]>([])
+
+    override var components: [Component] { [Component(Self.watchtower)] }
+
+    func watchtower() -> Watchtower {
+        define(scope: .lazySingleton) {
+            Watchtower()
+        } configuration: {
+            $0.performAfterInjections { _ in
+                let report = (try? self.factory.verify()).map { "\($0.verified) \($0.notVerified)" } ?? "threw"
+                self.reports.withLock { $0.append(report) }
+            }
+        }
+    }
+}
