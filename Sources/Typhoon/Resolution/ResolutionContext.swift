@@ -48,7 +48,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         /// an instance that a patch installed since replaced (``hideInstances(of:)``).
         var isPrototype: Bool
         /// How many definition calls this node's initializer and injections have made that reached
-        /// the object graph (``lookUpOrBegin(_:_:)``).
+        /// the object graph (``lookUpOrBegin(_:_:)``, ``adopt(_:_:_:)``).
         var calls: UInt32
         /// The instance as calls get it (the value of its ``Built``); `nil` while the initializer runs.
         var instance: AnyObject?
@@ -261,12 +261,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// level deep: by its own build, or by a component its build is building directly.
     @inline(__always)
     func lookUpOrBegin(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Lookup {
-        let referrer = state.current
-        var ordinal: UInt32 = 0
-        if referrer >= 0 {
-            ordinal = state.nodes[referrer].calls &+ 1
-            state.nodes[referrer].calls = ordinal
-        }
+        let ordinal = countCall()
         let isPrototype = record.scope == .prototype
         let found = isPrototype ? prototypeIndex(record, key) : pooledIndex(record, key)
         if let found { return .found(instance(at: found, record)) }
@@ -278,7 +273,18 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// Adds a node for an instance that already exists (`inject(_:)` with a listed definition).
     func adopt(_ record: DefinitionRecord, _ key: ArgumentsKey?, _ instance: AnyObject) -> Int {
-        push(record, key, isPrototype: record.scope == .prototype, instance: instance)
+        push(record, key, isPrototype: record.scope == .prototype, instance: instance, ordinal: countCall())
+    }
+
+    /// Counts a definition call made by the current node's build, and returns its number there
+    /// (``Node/ordinal`` of the node it makes).
+    @inline(__always)
+    private func countCall() -> UInt32 {
+        let referrer = state.current
+        guard referrer >= 0 else { return 0 }
+        let ordinal = state.nodes[referrer].calls &+ 1
+        state.nodes[referrer].calls = ordinal
+        return ordinal
     }
 
     /// Stores the instance of a node whose initializer returned, and once no initializer runs
@@ -469,7 +475,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     // Inlined: on every build's path, and a call of its own cost more than its body (callgrind).
     @inline(__always)
     private func push(
-        _ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?, ordinal: UInt32 = 0
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?, ordinal: UInt32
     ) -> Int {
         state.graphFilter |= Self.filterBit(of: record)
         var argumentsIndex = -1
