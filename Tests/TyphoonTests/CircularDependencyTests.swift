@@ -35,6 +35,35 @@ final class CircularDependencyTests: XCTestCase {
         XCTAssertTrue(assembly.singletonController() === controller)
     }
 
+    /// A chain that holds three instances of one prototype and ends where it finds a shared
+    /// component again is built as Typhoon's call stack builds it.
+    ///
+    /// Issue 30, point 3 (Docs/Behaviour.md, Scopes): the engine used to stop at the third
+    /// instance (with the same arguments) with `circularPrototypes`.
+    func testAChainThatHoldsAPrototypeThreeTimesEndsAtTheSharedComponentItFindsAgain() {
+        let links = ChainLinksAssembly().activate()
+        let root = links.n7()
+        XCTAssertEqual(links.sites.tally.count, 24, "Typhoon builds 24 instances for this wiring")
+        let protoSite4 = root.made[0]
+        let protoSite0 = protoSite4.made[0]
+        XCTAssertTrue(protoSite0.first === links.sites.n2())
+        XCTAssertEqual(protoSite0.methodArguments.count, 2)
+        XCTAssertTrue(protoSite0.methodArguments.allSatisfy { $0 === root.first })
+        XCTAssertTrue(root.methodArguments.first === links.n1())
+    }
+
+    /// Two turns of a prototype chain that reach one shared definition with other arguments
+    /// through different references are not the same turn: the next one finds both instances and
+    /// the chain ends, as Typhoon's call stack builds it (Docs/Behaviour.md, Scopes).
+    func testTurnsThatReachASharedDefinitionThroughDifferentReferencesAreNotOneTurnRepeated() {
+        let assembly = TwoReferencesAssembly().activate()
+        let root = assembly.p()
+        XCTAssertEqual(assembly.tally.count, 10)
+        let secondQ = root.first?.first?.first?.first?.first
+        XCTAssertFalse(secondQ === root.first)
+        XCTAssertTrue(secondQ?.first === root.first?.first)
+    }
+
     func testInitializerCycleMessageNamesTheWholePath() {
         XCTAssertEqual(
             TyphoonError.circularInitializers(path: ["SettingsAssembly.a()", "b()", "a()"]).description,

@@ -51,6 +51,20 @@ import TyphoonAutoInjection
         )
     }
 
+    /// A chain of prototypes only whose next turn reaches the component that made it while that
+    /// component's initializer runs stops there, as Typhoon's call stack does, not as a chain
+    /// that repeats for ever.
+    @Test func aPrototypeChainWhoseNextTurnReachesAnInitializerStillRunningStopsThere() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SquireAssembly().activate().knight(2)
+        }
+        let message = stopMessage(inStandardError: result?.standardErrorContent)
+        #expect(
+            message.hasPrefix(
+                "Circular reference to a component that does not exist yet: SquireAssembly.squire() -> knight(_:) -> squire()."
+            ), "\(message)")
+    }
+
     @Test func aBackReferenceWrittenPlainlyNamesThePropertyAndTheMarkedForm() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = UnmarkedBackReference().activate().liege()

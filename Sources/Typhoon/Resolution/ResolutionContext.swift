@@ -36,6 +36,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let record: UnsafeReference<DefinitionRecord>
         /// The index of the call's run-time arguments in ``arguments``, or -1 without any.
         let argumentsIndex: Int
+        /// Which of its parent's definition calls made this node (the parent's ``calls`` once it
+        /// had made this one): the same reference of the same definition, for the prototype rule's
+        /// turns (``repeatedTurn(of:_:in:)``).
+        let ordinal: UInt32
         /// Their hash, compared before the arguments themselves.
         let argumentsHash: Int
         /// The node whose initializer or injections asked for this one; -1 for the outermost.
@@ -43,6 +47,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         /// A prototype is found only by its descendants, never by the object-graph look-up; nor is
         /// an instance that a patch installed since replaced (``hideInstances(of:)``).
         var isPrototype: Bool
+        /// How many definition calls this node's initializer and injections have made that reached
+        /// the object graph (``lookUpOrBegin(_:_:)``, ``adopt(_:_:_:)``).
+        var calls: UInt32
         /// The instance as calls get it (the value of its ``Built``); `nil` while the initializer runs.
         var instance: AnyObject?
     }
@@ -262,10 +269,11 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// level deep: by its own build, or by a component its build is building directly.
     @inline(__always)
     func lookUpOrBegin(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Lookup {
+        let ordinal = countCall()
         let isPrototype = record.scope == .prototype
         let found = isPrototype ? prototypeIndex(record, key) : pooledIndex(record, key)
         if let found { return .found(instance(at: found, record)) }
-        let index = push(record, key, isPrototype: isPrototype, instance: nil)
+        let index = push(record, key, isPrototype: isPrototype, instance: nil, ordinal: ordinal)
         state.current = index
         state.initializerDepth += 1
         return .begun(index)
@@ -273,7 +281,18 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// Adds a node for an instance that already exists (`inject(_:)` with a listed definition).
     func adopt(_ record: DefinitionRecord, _ key: ArgumentsKey?, _ instance: AnyObject) -> Int {
-        push(record, key, isPrototype: record.scope == .prototype, instance: instance)
+        push(record, key, isPrototype: record.scope == .prototype, instance: instance, ordinal: countCall())
+    }
+
+    /// Counts a definition call made by the current node's build, and returns its number there
+    /// (``Node/ordinal`` of the node it makes).
+    @inline(__always)
+    private func countCall() -> UInt32 {
+        let referrer = state.current
+        guard referrer >= 0 else { return 0 }
+        let ordinal = state.nodes[referrer].calls &+ 1
+        state.nodes[referrer].calls = ordinal
+        return ordinal
     }
 
     /// Stores the instance of a node whose initializer returned, and once no initializer runs
@@ -310,27 +329,112 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// reference made by the prototype's own build) or its parent (one made by a component the
     /// prototype is building directly).
     ///
-    /// Deeper in the chain a reference builds a new prototype, unless that would repeat the chain
-    /// for ever, a stop that names the path: when the chain up to the earlier instance holds
-    /// prototypes alone, or when this would be the third instance of the same prototype (and
-    /// arguments) on one chain of components being built.
+    /// Deeper in the chain a reference builds a new prototype, as Typhoon's call stack does, also
+    /// when the chain holds instances of it already: a shared component built on the way may be
+    /// found by a later turn, which then ends. Only a chain that repeats for ever stops
+    /// (``stopIfTheChainRepeats(_:_:)``).
     private func prototypeIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
         var index = state.current
         var depth = 0
-        var onlyPrototypes = true
-        var earlier: Int?
+        var repeats = false
         while index >= 0 {
             let node = state.nodes[index]
             if builds(node, record, key) {
                 if depth <= 1 { return index }
-                if onlyPrototypes || earlier != nil {
-                    stop(.circularPrototypes(path: cyclePath(from: earlier ?? index, to: record)))
-                }
-                earlier = index
+                repeats = true
             }
-            onlyPrototypes = onlyPrototypes && node.isPrototype
             depth += 1
             index = node.parent
+        }
+        if repeats { stopIfTheChainRepeats(record, key) }
+        return nil
+    }
+
+    /// Stops if a new instance of `record` (with `key`) would repeat the chain for ever.
+    ///
+    /// The chain holds an instance of it already, deeper than one level up. It repeats for ever
+    /// (Docs/Behaviour.md, Scopes), and the stop names one turn of it, when
+    ///
+    /// - every component between an earlier instance and the reference is a prototype, and the
+    ///   reference is made by the same call (definition, arguments, stage) as the one that
+    ///   referred to that instance: the next turn starts from the same place, makes the same
+    ///   references and finds the same instances, so it is this turn again (named from that call
+    ///   to this one);
+    /// - or the chain ends with the same turn twice (``repeatedTurn(of:_:in:)``; named from the
+    ///   instance this reference would repeat).
+    ///
+    /// Anything else between two instances (a shared component the next turn would find, a
+    /// prototype one level up that it would reuse) may end the chain, so the build goes on. Rare,
+    /// so out of line: only a chain that holds an instance of the prototype comes here.
+    @inline(never)
+    private func stopIfTheChainRepeats(_ record: DefinitionRecord, _ key: ArgumentsKey?) {
+        var chain: [Int] = []
+        var index = state.current
+        while index >= 0 {
+            chain.append(index)
+            index = state.nodes[index].parent
+        }
+        var onlyPrototypes = true
+        for index in chain {
+            let node = state.nodes[index]
+            if onlyPrototypes && builds(node, record, key) && node.parent >= 0 && isSameCall(node.parent, chain[0]) {
+                // The turn named runs from the earlier call to the one that repeats it.
+                stop(.circularPrototypes(path: Array(cyclePath(from: node.parent, to: record).dropLast())))
+            }
+            onlyPrototypes = onlyPrototypes && node.isPrototype
+        }
+        if let start = repeatedTurn(of: record, key, in: chain) {
+            stop(.circularPrototypes(path: cyclePath(from: start, to: record)))
+        }
+    }
+
+    /// Whether two nodes are calls of one definition with the same arguments, at the same stage
+    /// (the initializer running in both, or in neither).
+    private func isSameCall(_ first: Int, _ second: Int) -> Bool {
+        let (one, other) = (state.nodes[first], state.nodes[second])
+        guard one.record.bits == other.record.bits, (one.instance == nil) == (other.instance == nil) else {
+            return false
+        }
+        guard one.argumentsIndex >= 0 else { return other.argumentsIndex < 0 }
+        return other.argumentsIndex >= 0 && one.argumentsHash == other.argumentsHash
+            && state.arguments[one.argumentsIndex] == state.arguments[other.argumentsIndex]
+    }
+
+    /// Whether two nodes are the same definition, made by the same reference of their parents
+    /// (``Node/ordinal``), at the same stage; their arguments may differ.
+    private func isSameReference(_ one: Node, _ other: Node) -> Bool {
+        one.record.bits == other.record.bits && one.ordinal == other.ordinal
+            && (one.instance == nil) == (other.instance == nil)
+    }
+
+    /// The node of `record` (with `key`) from which the chain ends with the same turn twice, if it
+    /// does: from an earlier instance to that node, and from that node down to the reference now
+    /// made, the same definitions, each made by the same reference of the one before it, at the
+    /// same stage.
+    ///
+    /// The later turn built all of them anew, its shared components too: found, they would not
+    /// be on the chain again. So the references to those shared components passed other
+    /// arguments than at the turn before (an object made anew each turn), which the next turn
+    /// makes anew again; it is this turn again, for ever.
+    ///
+    /// - Parameters:
+    ///   - record: The definition referred to, a prototype.
+    ///   - key: The reference's run-time arguments.
+    ///   - chain: The nodes from the current one up to the outermost.
+    /// - Returns: The node the turn starts from, or `nil`.
+    private func repeatedTurn(of record: DefinitionRecord, _ key: ArgumentsKey?, in chain: [Int]) -> Int? {
+        let ordinal = state.nodes[state.current].calls
+        var turn = 2
+        while 2 * turn + 1 < chain.count {
+            defer { turn += 1 }
+            let (repeated, earlier) = (state.nodes[chain[turn]], state.nodes[chain[2 * turn + 1]])
+            guard builds(repeated, record, key), builds(earlier, record, key), repeated.ordinal == ordinal,
+                (repeated.instance == nil) == (earlier.instance == nil)
+            else { continue }
+            let same = (0..<turn).allSatisfy { level in
+                isSameReference(state.nodes[chain[level]], state.nodes[chain[level + turn + 1]])
+            }
+            if same { return chain[turn] }
         }
         return nil
     }
@@ -346,7 +450,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     private func builds(_ node: Node, _ record: DefinitionRecord, _ key: ArgumentsKey?) -> Bool {
         guard node.record.refers(to: record) else { return false }
         guard let key else { return node.argumentsIndex < 0 }
-        return node.argumentsIndex >= 0 && node.argumentsHash == key.hash && state.arguments[node.argumentsIndex] == key
+        return node.argumentsIndex >= 0 && node.argumentsHash == key.hash
+            && state.arguments[node.argumentsIndex] == key
     }
 
     /// The instance of a node, or a stop if its initializer is still running: a cycle of
@@ -377,18 +482,21 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Adds a node to the object graph.
     // Inlined: on every build's path, and a call of its own cost more than its body (callgrind).
     @inline(__always)
-    private func push(_ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?) -> Int
-    {
+    private func push(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?, ordinal: UInt32
+    ) -> Int {
         state.graphFilter |= Self.filterBit(of: record)
         var argumentsIndex = -1
         if let key {
             argumentsIndex = state.arguments.count
             state.arguments.append(key)
         }
+        let parent = state.current
         return state.nodes.push(
             Node(
-                record: UnsafeReference(record), argumentsIndex: argumentsIndex, argumentsHash: key?.hash ?? 0,
-                parent: state.current, isPrototype: isPrototype, instance: instance))
+                record: UnsafeReference(record), argumentsIndex: argumentsIndex,
+                ordinal: ordinal, argumentsHash: key?.hash ?? 0,
+                parent: parent, isPrototype: isPrototype, calls: 0, instance: instance))
     }
 
     /// The path of definitions from the node at `start` (-1: the outermost) to a call of

@@ -9,8 +9,7 @@ struct CycleStop: Error, Hashable, CustomStringConvertible {
         case propertyNeedsBackReference
         /// A property by type or a method injection refers to a component whose initializer is running.
         case injection
-        /// A prototype refers to itself through prototypes alone, deeper than one level, or would be
-        /// built a third time while the first is being built.
+        /// A chain of prototypes repeats for ever (Docs/Behaviour.md, Scopes).
         case prototypes
     }
 

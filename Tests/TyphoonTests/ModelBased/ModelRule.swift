@@ -7,9 +7,17 @@ enum ModelRule: String, CaseIterable, Sendable {
     case afterCallBacksAtTheEnd
     /// A prototype referred to from one level down got the one being built.
     case prototypeFoundOneLevelDown
-    /// A prototype referred to from deeper down, not through prototypes alone, was built anew.
+    /// A prototype referred to from deeper down, while an instance of it was being built, was
+    /// built anew.
     case prototypeBuiltAgainDeeper
-    /// A chain of prototypes deeper than one level stopped.
+    /// A prototype referred to from deeper down through prototypes alone, by another call than the
+    /// one that referred to the instance being built, was built anew: the next turn may differ.
+    case prototypeChainWentOnFromAnotherCall
+    /// A prototype with a run-time argument, referred to from deeper down while two instances of
+    /// it (same argument) were being built and a shared component was being built below the
+    /// nearer one, was built anew: a later turn may find that component and end.
+    case prototypeWithArgumentBuiltAgainPastASharedComponent
+    /// A chain of prototypes that repeats for ever stopped.
     case prototypeChainStops
     /// A back-reference waited for an initializer to return.
     case backReferenceWaited

@@ -59,10 +59,13 @@ enum ReferenceSite {
 ///   form, or from another injection).
 /// - prototype: a new instance per reference, except that a reference made by the prototype's
 ///   own injections (depth 0) or by a component its build is building directly (depth 1) gets
-///   the one being built. A deeper reference builds a new one, unless every component from the
-///   one being built down to the reference is a prototype: that chain would build for ever, so
-///   it is the cycle error naming the path; so is a third instance of the prototype (same
-///   arguments) while the first is still being built, naming the last turn.
+///   the one being built. A deeper reference builds a new one, also when the chain holds several
+///   instances of it (same arguments), unless the chain repeats for ever, the cycle error naming
+///   one turn: every component between an earlier instance and the reference is a prototype and
+///   the reference is made by the same call (definition, arguments, initializer running or not)
+///   as the one that referred to that instance (named from that call to this one); or the chain
+///   ends with the same turn twice, the same definitions made by the same reference (the n-th
+///   reference of the one before) at the same stage (named from the instance it would repeat).
 /// - A property in the back-reference form runs in its place when no initializer is running;
 ///   otherwise it waits until the outermost initializer running returns. Only a running
 ///   initializer makes it wait, so whenever none runs, every waiting one runs, oldest first, each
@@ -93,11 +96,13 @@ enum ReferenceSite {
 ///   in its scope, from the patch step until its detach or the next patch; the patch's own call
 ///   gets one (Docs/Behaviour.md, Patching and testing).
 final class ReferenceModel {
-    /// One component on the chain of references: its definition, and which build it is.
+    /// One component on the chain of references: its definition, which build it is, and which
+    /// reference of the component before it made it (counted from 1).
     private struct Frame {
         let key: Ref
         let build: Int
         let isPrototype: Bool
+        let ordinal: Int
     }
 
     /// A property in the back-reference form, waiting for the outermost initializer to return.
@@ -124,6 +129,8 @@ final class ReferenceModel {
     private var waiting: [Waiting] = []
     /// The instance of each build, by build number, once its initializer returned (-1 before).
     private var instanceOfBuild: [Int] = []
+    /// How many references each build has made, by build number.
+    private var referencesOfBuild: [Int] = []
     /// The instances of this resolution whose injections finished, in that order.
     private var finished: [Int] = []
     /// The hooks the running resolution made and lets go when it ends: where each was made, and
@@ -299,6 +306,11 @@ final class ReferenceModel {
     // MARK: References
 
     private func reference(_ ref: Ref, chain: [Frame], site: ReferenceSite) throws -> Int {
+        var ordinal = 0
+        if let referrer = chain.last {
+            referencesOfBuild[referrer.build] += 1
+            ordinal = referencesOfBuild[referrer.build]
+        }
         let scope = spec.nodes[ref.node]!.scope
         if ref.hook {
             guard scope != .weakSingleton else {
@@ -308,9 +320,9 @@ final class ReferenceModel {
         }
         if let patch = patches[ref.node] { return try stub(ref, scope, patch) }
         // A hook is an argument no other call passed: nothing can be found for it.
-        if ref.hook { return try build(ref, scope, chain) }
+        if ref.hook { return try build(ref, scope, chain, ordinal) }
         if scope == .prototype {
-            if let found = try prototypeOnChain(ref, chain, site) { return found }
+            if let found = try prototypeOnChain(ref, chain, site, ordinal: ordinal) { return found }
         } else {
             if let existing = shared(ref, scope) { return existing }
             // On the chain but not registered yet: its initializer is still running.
@@ -318,7 +330,7 @@ final class ReferenceModel {
                 throw stop(site, path: chain[running...].map(\.key) + [ref])
             }
         }
-        return try build(ref, scope, chain)
+        return try build(ref, scope, chain, ordinal)
     }
 
     private func shared(_ ref: Ref, _ scope: ModelScope) -> Int? {
@@ -331,22 +343,67 @@ final class ReferenceModel {
     }
 
     /// The prototype being built that a reference gets (depth 0 or 1), `nil` for a new one, or
-    /// the error of a chain of prototypes deeper than one level.
-    private func prototypeOnChain(_ ref: Ref, _ chain: [Frame], _ site: ReferenceSite) throws -> Int? {
+    /// the error of a chain of prototypes that repeats for ever.
+    private func prototypeOnChain(
+        _ ref: Ref, _ chain: [Frame], _ site: ReferenceSite, ordinal: Int
+    ) throws -> Int? {
         for index in chain.indices.suffix(2).reversed() where chain[index].key == ref {
             let instance = instanceOfBuild[chain[index].build]
             guard instance >= 0 else { throw stop(site, path: chain[index...].map(\.key) + [ref]) }
             if index < chain.count - 1 { rules.insert(.prototypeFoundOneLevelDown) }
             return instance
         }
-        guard let index = chain.lastIndex(where: { $0.key == ref }) else { return nil }
-        // Through prototypes alone it would build for ever; a third instance being built at once
-        // is taken as the same (run-time arguments further down may differ each turn).
-        if chain[index...].allSatisfy(\.isPrototype) || chain.filter({ $0.key == ref }).count >= 2 {
+        let earlier = chain.indices.filter { chain[$0].key == ref }
+        guard let nearest = earlier.last else { return nil }
+        // Prototypes alone since an earlier instance, and the same call referring: the next turn
+        // starts where that one did, so it is this one again.
+        let referrer = chain[chain.count - 1]
+        for index in earlier.reversed() where chain[index...].allSatisfy(\.isPrototype) {
+            guard index > 0, isSameCall(chain[index - 1], referrer) else { continue }
             rules.insert(.prototypeChainStops)
-            throw CycleStop(kind: .prototypes, path: chain[index...].map(\.key) + [ref])
+            throw CycleStop(kind: .prototypes, path: chain[(index - 1)...].map(\.key))
+        }
+        if let start = repeatedTurn(ref, chain, ordinal: ordinal) {
+            rules.insert(.prototypeChainStops)
+            throw CycleStop(kind: .prototypes, path: chain[start...].map(\.key) + [ref])
         }
         rules.insert(.prototypeBuiltAgainDeeper)
+        if chain[nearest...].allSatisfy(\.isPrototype) { rules.insert(.prototypeChainWentOnFromAnotherCall) }
+        if earlier.count >= 2 && ref.argument != nil && !chain[nearest...].allSatisfy(\.isPrototype) {
+            rules.insert(.prototypeWithArgumentBuiltAgainPastASharedComponent)
+        }
+        return nil
+    }
+
+    /// Whether the initializer of a frame's build is still running.
+    private func isInInitializer(_ frame: Frame) -> Bool {
+        instanceOfBuild[frame.build] < 0
+    }
+
+    /// Whether two frames are the same call: one definition with the same argument (a hook is an
+    /// argument no other call passed), at the same stage.
+    private func isSameCall(_ one: Frame, _ other: Frame) -> Bool {
+        one.key == other.key && !one.key.hook && isInInitializer(one) == isInInitializer(other)
+    }
+
+    /// The index of the instance of `ref` from which the chain ends with the same turn twice:
+    /// from an earlier instance to it and from it down to the reference, the same definitions,
+    /// each made by the same reference of the one before it, at the same stage.
+    private func repeatedTurn(_ ref: Ref, _ chain: [Frame], ordinal: Int) -> Int? {
+        func up(_ level: Int) -> Frame { chain[chain.count - 1 - level] }
+        func alike(_ one: Frame, _ other: Frame) -> Bool {
+            one.key.node == other.key.node && one.ordinal == other.ordinal
+                && isInInitializer(one) == isInInitializer(other)
+        }
+        var turn = 2
+        while 2 * turn + 1 < chain.count {
+            defer { turn += 1 }
+            let (repeated, earlier) = (up(turn), up(2 * turn + 1))
+            guard repeated.key == ref, earlier.key == ref, repeated.ordinal == ordinal,
+                isInInitializer(repeated) == isInInitializer(earlier)
+            else { continue }
+            if (0..<turn).allSatisfy({ alike(up($0), up($0 + turn + 1)) }) { return chain.count - 1 - turn }
+        }
         return nil
     }
 
@@ -365,12 +422,13 @@ final class ReferenceModel {
 
     // MARK: Builds
 
-    private func build(_ ref: Ref, _ scope: ModelScope, _ chain: [Frame]) throws -> Int {
+    private func build(_ ref: Ref, _ scope: ModelScope, _ chain: [Frame], _ ordinal: Int) throws -> Int {
         let definition = spec.nodes[ref.node]!
         if definition.capture != nil { makeHook(.captured) }
         let build = instanceOfBuild.count
         instanceOfBuild.append(-1)
-        let inside = chain + [Frame(key: ref, build: build, isPrototype: scope == .prototype)]
+        referencesOfBuild.append(0)
+        let inside = chain + [Frame(key: ref, build: build, isPrototype: scope == .prototype, ordinal: ordinal)]
         runningInitializers += 1
         var arguments: [Int] = []
         for argument in definition.initializer {
@@ -475,7 +533,8 @@ final class ReferenceModel {
         if awareness.injection { [.willInject, .wrappersFilled(0)].forEach { note(subject, $0) } }
         let build = instanceOfBuild.count
         instanceOfBuild.append(subject)
-        let chain = [Frame(key: Ref(node: Ref.subject), build: build, isPrototype: false)]
+        referencesOfBuild.append(0)
+        let chain = [Frame(key: Ref(node: Ref.subject), build: build, isPrototype: false, ordinal: 0)]
         for (index, target) in spec.slots.enumerated() {
             instances[subject].edges[.wrapper(index)] = try reference(Ref(node: target), chain: chain, site: .wrapper)
         }

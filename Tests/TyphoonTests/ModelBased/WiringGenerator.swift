@@ -60,12 +60,61 @@ struct WiringGenerator {
         for (position, node) in active.enumerated() {
             nodes[node] = definition(node, earlier: Array(active[..<position]), all: active)
         }
+        let knot = addKnot(to: &nodes, active)
         avoidMostCycles(&nodes)
         var spec = WiringSpec(nodes: nodes, steps: steps(active))
+        if let knot, random.chance(1, in: 2) { spec.steps.insert(.resolve(ref(knot)), at: 0) }
         addSubject(to: &spec)
         list(&spec)
         addHooks(to: &spec)
         return spec
+    }
+
+    /// In one wiring of three, a knot of prototypes and shared components: a prototype P, most
+    /// often a definition with a run-time argument (referred to with either argument; added to
+    /// the wiring when none is in it), refers through one or two prototypes to two or three
+    /// shared components, each of which refers to P again.
+    ///
+    /// The chain then holds P (with the same argument) several times: each turn is deeper than
+    /// one level, so it builds a new P, and goes on to the next shared component until a turn
+    /// finds them all, still being built, and ends (Docs/Behaviour.md, Scopes, where a chain of
+    /// prototypes stops; issue 30, point 3). The first step resolves P one time in two.
+    ///
+    /// - Returns: P, if the wiring has a knot.
+    private mutating func addKnot(to nodes: inout [Int: NodeSpec], _ active: [Int]) -> Int? {
+        guard active.count >= 4, random.chance(1, in: 3) else { return nil }
+        var free = active.shuffled(using: &random)
+        var prototype = free.first(where: Ref.takesArgument) ?? free[0]
+        if random.chance(3, in: 4) && !Ref.takesArgument(prototype) {
+            prototype = (Ref.plainCount..<Ref.subject).randomElement(using: &random)!
+            nodes[prototype] = NodeSpec(scope: .prototype)
+        }
+        free.removeAll { $0 == prototype }
+        let between = Array(free.prefix(Int.random(in: 1...min(2, free.count - 2), using: &random)))
+        free.removeFirst(between.count)
+        let shared = Array(free.prefix(Int.random(in: 2...min(3, free.count), using: &random)))
+        nodes[prototype]!.scope = .prototype
+        var referrer = prototype
+        for node in between {
+            nodes[node]!.scope = .prototype
+            refer(from: referrer, to: ref(node), in: &nodes)
+            referrer = node
+        }
+        for node in shared {
+            nodes[node]!.scope = [.objectGraph, .lazySingleton, .singleton].randomElement(using: &random)!
+            refer(from: referrer, to: ref(node), in: &nodes)
+            refer(from: node, to: ref(prototype), in: &nodes)
+        }
+        return prototype
+    }
+
+    /// Adds a reference by a property (two times in three) or a method injection.
+    private mutating func refer(from node: Int, to target: Ref, in nodes: inout [Int: NodeSpec]) {
+        if random.chance(2, in: 3) {
+            nodes[node]!.properties.append(PropertySpec(target: target, byType: false))
+        } else {
+            nodes[node]!.methods.append([target])
+        }
     }
 
     /// In one wiring of two, hooks: objects whose deinit calls one definition of the wiring.
