@@ -7,8 +7,8 @@ import Typhoon
 /// entered from several ends), each shared instance is built once, every instance built has every
 /// injection its definition declares, and a shared root is what a later call gets.
 ///
-/// The wirings are the model-based test's (``ModelCase/draw(seed:)``), kept where every root
-/// resolved alone builds without a stop and nothing calls back into the container from a `deinit`
+/// The wirings are the model-based test's (``ModelCase/draw(seed:)``), kept where one thread
+/// builds the roots in every order without a stop and nothing calls back into the container from a `deinit`
 /// (hooks) or patches: those steps are the single-thread test's. The cases run in a child process,
 /// so that a stop fails this test instead of ending the run; `TYPHOON_MODEL_THREAD_SEEDS` sets how
 /// many seeds (1,000 by default).
@@ -84,13 +84,25 @@ struct ThreadedModelCase {
         guard !roots.isEmpty, !roots.contains(where: \.hook) else { return nil }
         var alone = spec
         alone.slots = []
-        for root in roots {
-            alone.steps = [.resolve(root)]
+        // Threads that resolve the roots at once see each other's shared instances published in
+        // any order: every order one thread could resolve them in, each root twice, must build.
+        for order in Self.orders(of: roots) {
+            alone.steps = (order + order).map { .resolve($0) }
             guard ModelCase.verdict(alone) == .runs else { return nil }
         }
         alone.steps = roots.map { .resolve($0) }
         self.spec = alone
         self.roots = roots
+    }
+
+    /// Every order of `roots`.
+    private static func orders(of roots: [Ref]) -> [[Ref]] {
+        guard roots.count > 1 else { return [roots] }
+        return roots.indices.flatMap { index in
+            var rest = roots
+            let first = rest.remove(at: index)
+            return orders(of: rest).map { [first] + $0 }
+        }
     }
 
     /// Activates the wiring, resolves its roots from ``threads`` threads at once (thread `i` the
