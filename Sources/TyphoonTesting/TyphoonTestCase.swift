@@ -61,11 +61,22 @@
         ///
         /// An override that patches in the test's own factory does so before calling
         /// `try super.setUpWithError()`.
+        /// Whether the test (set-up, body, tear-down) runs on a thread of its own, so that a
+        /// mistake the container meets in a definition called by reference fails this test alone
+        /// and the run goes on; `true` unless a subclass says otherwise.
+        ///
+        /// Override it to return `false` for a case whose tests must run on the main thread (a
+        /// case isolated to the main actor, or one that touches UI): its tests then run where
+        /// XCTest runs them, and a mistake met by reference stops the run, as outside
+        /// TyphoonTesting. Mistakes met through `try factory.component(_:)` and `try inject(_:)`
+        /// are thrown either way.
+        open var runsTestOnAThreadOfItsOwn: Bool { true }
+
         /// Runs the test (set-up, body, tear-down) on a thread of its own, while this thread keeps
         /// running its run loop, so that a mistake the container meets in a definition called by
         /// reference fails this test and the run goes on (``Typhoon/IsolatedRun``).
         private func invokeTestOnAThreadOfItsOwn() throws {
-            guard let test = ActiveTest.current else { return super.invokeTest() }
+            guard let test = ActiveTest.current, runsTestOnAThreadOfItsOwn else { return super.invokeTest() }
             // The test case is used by the test's thread only, while this one waits for it.
             nonisolated(unsafe) let testCase = self
             try IsolatedRun.run(in: test, pumpingMainRunLoop: true) { testCase.invokeSuperTest() }
