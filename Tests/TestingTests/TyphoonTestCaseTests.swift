@@ -1,3 +1,4 @@
+import Foundation
 import TyphoonTesting
 import XCTest
 
@@ -69,4 +70,29 @@ final class TyphoonTestCaseStrictTests: TyphoonTestCase {
             failures.append("\(filePath):\(lineNumber): \(description)")
         }
     #endif
+}
+
+/// The test runs on a thread of its own, so that a mistake met by reference fails it alone, and
+/// the main queue still runs while it waits (the case's thread keeps the main run loop going).
+final class IsolatedTyphoonTestCaseTests: TyphoonTestCase {
+    override var assemblies: [Assembly.Type] { [ShopAssembly.self] }
+    override var patches: [TestPatch] { [TestPatch(ShopAssembly.time) { FixedTimeSource("fixed") }] }
+
+    func testTheTestRunsOffTheMainThreadAndTheMainQueueRunsMeanwhile() {
+        XCTAssertFalse(Thread.isMainThread)
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { ran.signal() }
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success)
+    }
+}
+
+/// A case that keeps XCTest's thread runs its tests there.
+final class MainThreadTyphoonTestCaseTests: TyphoonTestCase {
+    override var assemblies: [Assembly.Type] { [ShopAssembly.self] }
+    override var patches: [TestPatch] { [TestPatch(ShopAssembly.time) { FixedTimeSource("fixed") }] }
+    override var runsTestOnAThreadOfItsOwn: Bool { false }
+
+    func testTheTestRunsOnXCTestsThread() {
+        XCTAssertTrue(Thread.isMainThread)
+    }
 }
