@@ -10,9 +10,14 @@ import Typhoon
 @Suite struct ActivationCycleTests {
     /// The service has been built when its after call-back activates the plug-in, so the
     /// activation's eager singleton is handed it, and both threads go on.
-    @Test func anActivationWhoseEagerSingletonNeedsAServiceThatWaitsForThatActivationAfterItsInitializerGoesOn() throws
-    {
-        let (app, plugin) = appAndPlugin(activatingFromInitializer: false)
+    ///
+    /// Either thread may wait first: the service for the activation (the activation's claim
+    /// closes the cycle), or the activation for the service (the service's activation closes it).
+    @Test(arguments: [true, false])
+    func anActivationWhoseEagerSingletonNeedsAServiceThatWaitsForThatActivationAfterItsInitializerGoesOn(
+        serviceWaitsFirst: Bool
+    ) throws {
+        let (app, plugin) = appAndPlugin(activatingFromInitializer: false, serviceWaitsFirst: serviceWaitsFirst)
         let results = try #require(resultsOnThreads([{ plugin.activate() }, { app.service() }]))
         let service = try #require(results[1] as? AppService)
         #expect(app.services.count == 1)

@@ -140,7 +140,7 @@ final class SharedBuilds: @unchecked Sendable {
         lock.withLock {
             while let worker = work.worker, worker !== builder {
                 if let cycle = lock.state.cycle(from: worker, builder) {
-                    if lock.state.grantOne(on: cycle, builder) {
+                    if lock.state.grantOne(on: cycle, builder, awaitingWork: true) {
                         lock.broadcast()
                     } else {
                         unbreakable = lock.state.error(of: cycle, from: .work(work), builder)
@@ -285,23 +285,26 @@ private struct Graph {
             unite(builder, cycle)
             return .borrow(instance)
         }
-        if grantOne(on: cycle, builder) { return .wait(wakesOthers: true) }
+        if grantOne(on: cycle, builder, awaitingWork: false) { return .wait(wakesOthers: true) }
         return .stop(error(of: cycle, from: .build(build), builder))
     }
 
-    /// Lets a thread on `cycle` that waits for a claim go on: hands it the instance its owner's
-    /// resolution has, or the claim itself when that resolution has no instance and makes none
-    /// (an empty claim); the caller waits.
+    /// Lets a thread on `cycle` that waits for a claim go on; the caller waits.
+    ///
+    /// The thread is handed the instance its owner's resolution has, or the claim itself when that
+    /// resolution has no instance and makes none (an empty claim). A caller that waits for work
+    /// (an activation) closes the cycle with that wait, so the threads are not put in a group
+    /// (``unite(_:_:)``).
     ///
     /// - Returns: Whether a thread was let go on.
-    mutating func grantOne(on cycle: [Wait], _ builder: SharedBuilder) -> Bool {
+    mutating func grantOne(on cycle: [Wait], _ builder: SharedBuilder, awaitingWork: Bool) -> Bool {
         for (index, wait) in cycle.enumerated() where !wait.thread.patches {
             guard case .build(let awaited) = wait.awaited else { continue }
             // Every thread on the cycle but the caller is blocked; the caller reads its own.
             let owner = index + 1 < cycle.count ? cycle[index + 1].thread : builder
             switch owner.state(of: awaited) {
             case .built(let instance):
-                unite(builder, cycle)
+                if !awaitingWork { unite(builder, cycle) }
                 wait.thread.grant = instance
                 return true
             case .absent:

@@ -32,8 +32,13 @@ final class AppAssembly: Assembly, @unchecked Sendable {
 
     private func activatePlugin() {
         meeting?.arrive()
+        if pausesBeforeActivating { Thread.sleep(forTimeInterval: StressScale.seconds(0.2)) }
         plugin!.activate()
     }
+
+    /// Whether the service waits a moment after the meeting, so that the activation asks for it
+    /// first (and the service's activation closes the cycle), or the other way round.
+    var pausesBeforeActivating = false
 }
 
 /// Its eager singleton needs the app's service.
@@ -46,17 +51,19 @@ final class PluginAssembly: Assembly, @unchecked Sendable {
     func thing() -> PluginThing {
         define(scope: .singleton) { () -> PluginThing in
             self.meeting?.arrive()
+            if self.app?.pausesBeforeActivating == false { Thread.sleep(forTimeInterval: StressScale.seconds(0.2)) }
             return PluginThing(service: self.app!.service())
         }
     }
 }
 
 /// An app and its plug-in, wired to each other, with one meeting for the two threads.
-func appAndPlugin(activatingFromInitializer: Bool) -> (AppAssembly, PluginAssembly) {
+func appAndPlugin(activatingFromInitializer: Bool, serviceWaitsFirst: Bool = false) -> (AppAssembly, PluginAssembly) {
     let app = AppAssembly()
     let plugin = PluginAssembly()
     let meeting = Meeting(parties: 2)
     (app.plugin, app.meeting, app.activatesFromInitializer) = (plugin, meeting, activatingFromInitializer)
+    app.pausesBeforeActivating = !serviceWaitsFirst
     (plugin.app, plugin.meeting) = (app, meeting)
     app.activate()
     return (app, plugin)
