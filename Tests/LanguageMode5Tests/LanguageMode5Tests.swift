@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 import Typhoon
 import XCTest
 
@@ -74,9 +75,36 @@ final class LanguageMode5Tests: XCTestCase {
                 listed("LegacyLedger") + listing(of: "Component(Self.ledger)", inFixture: "LegacyScreens.swift")))
     }
 
+    func testAThrowingMainActorDefinitionCalledOffTheMainActorThrowsIsolatedToMainActor() async {
+        let assembly = LegacyScreens().activate()
+        let ledger = ledgerMaker(assembly)
+        let thrown = await Task.detached { () -> String in
+            do {
+                _ = try ledger()
+                return "built"
+            } catch {
+                return "\(error)"
+            }
+        }.value
+        XCTAssertEqual(thrown, offTheMainActor("LegacyScreens.ledger()"))
+    }
+
     func testAComponentThatIsNotIsolatedIsStillBuiltWhereItIsAskedFor() async throws {
         let factory = factory
         let clock = try await Task.detached { try lookedUpHere(LegacyClock.self, in: factory) }.value
         XCTAssertFalse(clock.builtOnMainThread)
+    }
+}
+
+/// A direct call of a main-actor definition off the main actor, which the Swift 5 language mode
+/// compiles and nothing can throw from, stops (in a child process, as an exit test).
+@Suite struct LanguageMode5StopTests {
+    @Test func aMainActorDefinitionCalledOffTheMainActorStopsNamingItAndTheFix() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let viewModel = viewModelMaker(LegacyScreens().activate())
+            _ = try await Task.detached { try viewModel() }.value
+        }
+        #expect(
+            stopMessage(inStandardError: result?.standardErrorContent) == offTheMainActor("LegacyScreens.viewModel()"))
     }
 }

@@ -84,3 +84,22 @@ final class LegacyClock {
 func lookedUpHere<T>(_ type: T.Type, in factory: ComponentFactory) throws -> T {
     try factory.component(type)
 }
+
+/// Binds an unbound method to an instance as a function that is not isolated.
+///
+/// An API written before concurrency may take a method this way (as `Component` did). The Swift 5
+/// language mode converts a main-actor method to it without a word (the Swift 6 mode refuses), so
+/// whoever holds the result can call the method off the main actor.
+func bound<A, T>(_ method: @escaping (A) -> () throws -> T, to instance: A) -> () throws -> T {
+    method(instance)
+}
+
+/// The main-actor method, made callable off the main actor as above.
+func viewModelMaker(_ assembly: LegacyScreens) -> () throws -> LegacyViewModel {
+    bound(LegacyScreens.viewModel, to: assembly)
+}
+
+/// The throwing main-actor method, made callable off the main actor as above.
+func ledgerMaker(_ assembly: LegacyScreens) -> () throws -> LegacyLedger {
+    bound(LegacyScreens.ledger, to: assembly)
+}

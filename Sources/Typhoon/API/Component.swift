@@ -134,7 +134,7 @@ public struct Component: @unchecked Sendable {
     }
 
     /// Lists a throwing definition method (`func ledger() throws -> Ledger`, written with
-    /// ``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``).
+    /// ``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``).
     ///
     /// Found by type, its failure is thrown by `component(_:)` and `inject(_:)` as
     /// ``TyphoonError/definitionThrew(definition:error:)`` (and stops where nothing can throw,

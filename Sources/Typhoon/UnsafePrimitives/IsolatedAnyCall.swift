@@ -8,7 +8,7 @@
 //   plain type is called the same way, and runs where it is called: the caller must already run
 //   on the function's isolation. Each caller checks it first: the function's isolation is `nil`
 //   (the method is not isolated), or it is the main actor and the factory checked that the call
-//   runs on it (`FactoryCore.checkedCall` throws otherwise).
+//   runs on it (`FactoryCore.checkedCall` throws otherwise, and a main-actor `define` stops).
 //   `unsafeBitCast` traps if the two representations ever differ in size.
 // Owner: the function value, which the caller holds for the call; the plain copy is one more
 //   reference to the same context, released after the call.
