@@ -41,6 +41,11 @@ let package = Package(
             resources: [.process("Resources")]),
         .testTarget(name: "IntegrationTests", dependencies: ["TyphoonAutoInjection"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TestingTests", dependencies: ["TyphoonTesting", "TestSupport"]),
+        // A client compiled in the Swift 5 language mode, where a `@MainActor` method converts
+        // silently to one that is not isolated: its main-actor definitions keep their isolation.
+        .testTarget(
+            name: "LanguageMode5Tests", dependencies: ["Typhoon", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Typhoon's own test suite, ported: Resources/ holds its configuration files, found by
         // name; Bundles/ holds app bundles with an Info.plist, which SwiftPM copies as folders.
         .testTarget(

@@ -45,6 +45,41 @@ import Testing
         #expect(try TypeCheck.errors(in: assembly(methods: methods, listing: listing)) == [])
     }
 
+    /// A client compiled in the Swift 5 language mode lists with the same spellings, without a
+    /// warning; a main-actor method there goes through the initializers that keep its isolation
+    /// (LanguageMode5Tests checks what they do).
+    @Test func correctListingsOfEveryKindTypeCheckWithoutAWarningInTheSwift5LanguageMode() throws {
+        let methods = """
+                func knight() -> Knight { define { Knight() } }
+                func quest() -> Quest { define { Quest() } }
+                func horseman() -> any Horseman { define { Knight() } }
+                func ledger() throws -> Knight { try defineThrowing { Knight() } }
+                @MainActor func mainKnight() -> Knight { define { Knight() } }
+                @MainActor func mainQuest() -> Quest { define { Quest() } }
+                @MainActor func mainHorseman() -> any Horseman { define { Knight() } }
+                @MainActor func mainLedger() throws -> Knight { try defineThrowing { Knight() } }
+            """
+        let listing = """
+            Component(Self.knight, eager: true), Component(Self.quest, primary: true), \
+            Component(Self.horseman), Component(Self.ledger), Component(Self.mainKnight), \
+            Component(KnightAssembly.mainQuest, implements: Any.self), Component(Self.mainHorseman), \
+            Component(Self.mainLedger)
+            """
+        #expect(try TypeCheck.diagnostics(in: assembly(methods: methods, listing: listing), languageMode: 5) == [])
+    }
+
+    @Test func theListingMistakesAreRefusedWithTheFixInTheSwift5LanguageModeToo() throws {
+        let methods = knight + "\n    @MainActor func mainKnight() -> Knight { define { Knight() } }\n" + details
+        let errors = try TypeCheck.errors(
+            in: assembly(
+                methods: methods,
+                listing: "Component(self.knight), Component(self.mainKnight), Component(Self.details)"),
+            languageMode: 5)
+        #expect(errors.count == 3)
+        #expect(errors.prefix(2).allSatisfy { $0.contains("is unavailable: Component takes an unbound method") })
+        #expect(errors.last?.contains("is unavailable: A definition method with parameters cannot be listed") == true)
+    }
+
     @Test func aBoundMethodIsRefusedWithTheFix() throws {
         #expect(
             try TypeCheck.errors(in: assembly(methods: knight, listing: "Component(self.knight)"))

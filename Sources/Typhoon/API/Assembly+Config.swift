@@ -36,7 +36,7 @@ extension Assembly {
     /// ``config(_:)`` for throwing definitions.
     ///
     /// Use it in a definition written with
-    /// ``defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``,
+    /// ``defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``,
     /// where a missing key or a value that does not convert should reach the caller as an error
     /// instead of stopping the program:
     /// `try defineThrowing { try Database(path: self.configValue("database.path")) }`. It reads

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A group of definitions: each method that calls ``define(scope:arguments:initializer:configuration:function:fileID:line:column:)``
+/// A group of definitions: each method that calls ``define(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``
 /// is a definition and, once the assembly is activated, the accessor that returns its
 /// built component.
 ///

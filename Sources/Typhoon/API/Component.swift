@@ -5,10 +5,12 @@
 /// auto-injected properties) and for eager singletons. Definitions that are not listed are
 /// still reachable by calling their methods.
 ///
-/// A method isolated to the main actor is listed as any other and built on the main actor. Do
-/// not list a method isolated to another global actor: the compiler accepts the listing as a
-/// method that is not isolated, so a look-up by type would build the component off its actor.
-/// Call such a method instead, on its actor.
+/// A method isolated to the main actor is listed as any other and built on the main actor, in a
+/// client compiled in the Swift 5 language mode as in the Swift 6 one (such a client sees the
+/// initializers of `Component+LanguageMode5.swift`, which read the method's isolation). Do not
+/// list a method isolated to another global actor: the listing takes it as a method that is not
+/// isolated, so a look-up by type would build the component off its actor. Call such a method
+/// instead, on its actor.
 ///
 /// ```swift
 /// override var components: [Component] {
@@ -24,6 +26,9 @@ public struct Component: @unchecked Sendable {
     let assemblyType: Assembly.Type
     /// Whether the method is isolated to the main actor, so that it is only ever called there.
     let isolatedToMainActor: Bool
+    /// The method's isolation on an assembly, for a listing whose initializer learns it only then
+    /// (a client compiled in the Swift 5 language mode, `Component+LanguageMode5.swift`).
+    let isolation: ((Assembly) -> (any Actor)?)?
     /// Whether the method throws, so that a call may return ``FailedBuild`` instead of a component.
     var throwsErrors: Bool { typed == nil }
     private let fileID: StaticString
@@ -48,6 +53,7 @@ public struct Component: @unchecked Sendable {
     ///   - fileID: The listing's file, for messages about a definition that has not run yet.
     ///   - line: The listing's line.
     ///   - column: The listing's column, which tells apart several listings on one line.
+    @available(swift, introduced: 6)
     public init<A: Assembly, T>(
         _ method: @escaping (A) -> () -> T,
         implements: Any.Type...,
@@ -78,6 +84,7 @@ public struct Component: @unchecked Sendable {
     ///   - fileID: The listing's file, for messages.
     ///   - line: The listing's line.
     ///   - column: The listing's column, which tells apart several listings on one line.
+    @available(swift, introduced: 6)
     public init<A: Assembly, T: AnyObject>(
         _ method: @escaping (A) -> () -> T,
         implements: Any.Type...,
@@ -109,6 +116,7 @@ public struct Component: @unchecked Sendable {
     ///   - fileID: The listing's file, for messages.
     ///   - line: The listing's line.
     ///   - column: The listing's column, which tells apart several listings on one line.
+    @available(swift, introduced: 6)
     public init<A: Assembly, T>(
         _ method: @escaping (A) -> @MainActor () -> T,
         implements: Any.Type...,
@@ -126,7 +134,7 @@ public struct Component: @unchecked Sendable {
     }
 
     /// Lists a throwing definition method (`func ledger() throws -> Ledger`, written with
-    /// ``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``).
+    /// ``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``).
     ///
     /// Found by type, its failure is thrown by `component(_:)` and `inject(_:)` as
     /// ``TyphoonError/definitionThrew(definition:error:)`` (and stops where nothing can throw,
@@ -140,6 +148,7 @@ public struct Component: @unchecked Sendable {
     ///   - fileID: The listing's file, for messages.
     ///   - line: The listing's line.
     ///   - column: The listing's column, which tells apart several listings on one line.
+    @available(swift, introduced: 6)
     public init<A: Assembly, T>(
         _ method: @escaping (A) -> () throws -> T,
         implements: Any.Type...,
@@ -162,12 +171,13 @@ public struct Component: @unchecked Sendable {
             typed: nil)
     }
 
-    private init(
+    init(
         _ assemblyType: Assembly.Type, _ declaredType: Any.Type, implements: [Any.Type], primary: Bool, eager: Bool,
-        isolatedToMainActor: Bool = false, fileID: StaticString, line: UInt, column: UInt,
-        call: @escaping (Assembly) -> Any, typed: AnyObject?
+        isolatedToMainActor: Bool = false, isolation: ((Assembly) -> (any Actor)?)? = nil, fileID: StaticString,
+        line: UInt, column: UInt, call: @escaping (Assembly) -> Any, typed: AnyObject?
     ) {
         self.isolatedToMainActor = isolatedToMainActor
+        self.isolation = isolation
         self.declaredType = declaredType
         self.implements = implements
         self.primary = primary
@@ -178,6 +188,12 @@ public struct Component: @unchecked Sendable {
         self.column = column
         self.call = call
         self.typed = typed
+    }
+
+    /// Whether the method is isolated to the main actor on `assembly`: known from the listing, or
+    /// learned from the method's isolation where the listing carries it.
+    func isIsolatedToMainActor(on assembly: Assembly) -> Bool {
+        isolatedToMainActor || isolation.map { isMainActor($0(assembly)) } ?? false
     }
 
     /// Where the component is listed, `File.swift:12:9`, for messages; made only when needed.

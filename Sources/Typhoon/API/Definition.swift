@@ -1,6 +1,6 @@
 /// How a definition builds its component: scope, injections and call-backs.
 ///
-/// You get one in the `configuration` closure of ``Assembly/define(scope:arguments:initializer:configuration:function:fileID:line:column:)``.
+/// You get one in the `configuration` closure of ``Assembly/define(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``.
 /// Everything it is told is applied to each instance after the initializer returns and before
 /// the instance is handed to whoever asked for it, in this order: `typhoonWillInject()` and
 /// ``performBeforeInjections(_:)`` call-backs, property injections, auto-injected properties still

@@ -373,7 +373,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     case verificationFailed(problems: [String], notVerified: [String])
 
     /// A throwing definition
-    /// (``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``)
+    /// (``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``)
     /// failed while it was built for a look-up by type; called by reference, it throws its own
     /// error instead.
     ///

@@ -56,7 +56,7 @@ final class Candidate {
             declaredType = component.declaredType
             typedCall = component.typed
             self.assembly = assembly
-            isolatedToMainActor = component.isolatedToMainActor
+            isolatedToMainActor = component.isIsolatedToMainActor(on: assembly.object)
             throwsErrors = component.throwsErrors
         } else {
             call = { $0 }

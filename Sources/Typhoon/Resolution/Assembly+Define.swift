@@ -42,6 +42,9 @@ extension Assembly {
     ///     it must declare the same things, in the same order, every time. Declared in the order a
     ///     build makes them (before call-backs, properties, methods), later builds make each
     ///     injection where it is declared, which is the fastest.
+    ///   - isolation: The actor the definition method is isolated to, `#isolation` where it calls
+    ///     `define`: the compiler knows it in either language mode. A definition of the main
+    ///     actor called off it stops (Docs/Behaviour.md, Isolation); leave the default.
     ///   - function: The definition's name for messages; leave the default.
     ///   - fileID: Identifies the definition with `line` and `column`; leave the default.
     ///   - line: Identifies the definition; leave the default.
@@ -53,11 +56,14 @@ extension Assembly {
         arguments: Any...,
         initializer: () throws -> C,
         configuration: (Definition<C>) -> Void = { _ in },
+        isolation: (any Actor)? = #isolation,
         function: StaticString = #function,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column
     ) -> R {
+        // `nil` unless the method is isolated, known where `define` is inlined: nothing to test then.
+        if let isolation { stopIfCalledOffItsActor(isolation, function) }
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         var learned: Definition<C>?
         let (instance, record) = definitionCall(
@@ -88,7 +94,7 @@ extension Assembly {
     /// }
     /// ```
     ///
-    /// It takes what ``define(scope:arguments:initializer:configuration:function:fileID:line:column:)``
+    /// It takes what ``define(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``
     /// takes and builds the same way. What it throws, each time the call fails:
     /// - an error the initializer throws, as it is (through `try` of another throwing
     ///   definition, or ``configValue(_:as:)``);
@@ -109,6 +115,9 @@ extension Assembly {
     ///   - arguments: The method's run-time arguments.
     ///   - initializer: Builds the instance; it may throw.
     ///   - configuration: Declares scope, injections and call-backs, as for `define`.
+    ///   - isolation: The actor the definition method is isolated to, `#isolation` where it calls
+    ///     `defineThrowing`. A definition of the main actor called off it throws
+    ///     ``TyphoonError/isolatedToMainActor(component:)``; leave the default.
     ///   - function: The definition's name for messages; leave the default.
     ///   - fileID: Identifies the definition with `line` and `column`; leave the default.
     ///   - line: Identifies the definition; leave the default.
@@ -121,11 +130,13 @@ extension Assembly {
         arguments: Any...,
         initializer: () throws -> C,
         configuration: (Definition<C>) -> Void = { _ in },
+        isolation: (any Actor)? = #isolation,
         function: StaticString = #function,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column
     ) throws -> R {
+        if let isolation { try throwIfCalledOffItsActor(isolation, function) }
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         var learned: Definition<C>?
         let (instance, record) = try throwingDefinitionCall(
@@ -168,4 +179,46 @@ func configured<C>(
     let definition = Definition<C>(scope: .objectGraph, target: target)
     configuration(definition)
     return definition
+}
+
+/// The isolation of a definition, which the front hands over only when it has one: a definition
+/// of the main actor is never entered off it, whatever reached it (Docs/Behaviour.md, Isolation).
+///
+/// The listing knows the isolation before any call (`Component`), so that a look-up by type throws
+/// or hops instead of calling; this is the check that holds for every other way in, such as a
+/// direct call of the method from code the Swift 5 language mode compiles off the main actor. Out
+/// of line, and reached only from a method that is isolated: the front of one that is not passes
+/// `nil`, a constant where it is inlined.
+extension Assembly {
+    /// Stops a call of a main-actor definition made off the main actor, naming the definition and
+    /// the fix; nothing a definition method returns can carry the error.
+    ///
+    /// - Parameters:
+    ///   - isolation: The definition method's isolation (`#isolation` where it calls `define`).
+    ///   - function: The method, for the message.
+    @usableFromInline
+    func stopIfCalledOffItsActor(_ isolation: any Actor, _ function: StaticString) {
+        if let error = callOffItsActor(isolation, function) { stop(error) }
+    }
+
+    /// Throws for a call of a main-actor throwing definition made off the main actor.
+    ///
+    /// - Parameters:
+    ///   - isolation: The definition method's isolation (`#isolation` where it calls
+    ///     `defineThrowing`).
+    ///   - function: The method, for the message.
+    /// - Throws: ``TyphoonError/isolatedToMainActor(component:)``.
+    @usableFromInline
+    func throwIfCalledOffItsActor(_ isolation: any Actor, _ function: StaticString) throws(TyphoonError) {
+        if let error = callOffItsActor(isolation, function) { throw error }
+    }
+
+    /// The error for a call made off the definition's actor, if this is one.
+    ///
+    /// Only the main actor is understood: a method isolated to another actor is called wherever
+    /// its caller runs, as before.
+    private func callOffItsActor(_ isolation: any Actor, _ function: StaticString) -> TyphoonError? {
+        guard isMainActor(isolation), !isOnMainActor() else { return nil }
+        return .isolatedToMainActor(component: "\(assemblyName).\(function)")
+    }
 }

@@ -897,7 +897,7 @@ struct ResolutionState: ~Copyable {
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false
 
-    /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
+    /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``),
     /// innermost last.
     var throwingCalls: [ResolutionContext.ThrowingCall] = []
 

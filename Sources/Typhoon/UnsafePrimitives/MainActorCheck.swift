@@ -48,3 +48,10 @@ func onMainActor<T>(_ body: @MainActor () -> T) -> T {
 final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
+
+/// Whether an isolation (`#isolation`, or a function's `isolation`) is the main actor's.
+@usableFromInline
+func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return isolation === MainActor.shared
+}

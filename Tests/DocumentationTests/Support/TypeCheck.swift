@@ -13,16 +13,35 @@ enum TypeCheck {
     }
 
     /// The errors of `source`, each as `line:column: error: message`, in the order reported.
-    static func errors(in source: String) throws -> [String] {
+    ///
+    /// - Parameters:
+    ///   - source: The file.
+    ///   - languageMode: The Swift language mode it is compiled in, as a user's target may be.
+    /// - Returns: The errors.
+    /// - Throws: ``Failure`` when the compiler itself fails.
+    static func errors(in source: String, languageMode: Int = 6) throws -> [String] {
+        try diagnostics(in: source, languageMode: languageMode).filter { $0.contains(": error: ") }
+    }
+
+    /// The errors and warnings of `source`, each as `line:column: error: message` or
+    /// `line:column: warning: message`, in the order reported.
+    ///
+    /// - Parameters:
+    ///   - source: The file.
+    ///   - languageMode: The Swift language mode it is compiled in.
+    /// - Returns: The errors and warnings.
+    /// - Throws: ``Failure`` when the compiler itself fails.
+    static func diagnostics(in source: String, languageMode: Int = 6) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("typhoon-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Listing.swift")
         try Data(source.utf8).write(to: file)
-        let output = try run(["swiftc", "-typecheck", "-swift-version", "6"] + (try moduleArguments()) + [file.path])
+        let output = try run(
+            ["swiftc", "-typecheck", "-swift-version", "\(languageMode)"] + (try moduleArguments()) + [file.path])
         return output.components(separatedBy: "\n").compactMap { line in
-            line.hasPrefix(file.path + ":") && line.contains(": error: ")
+            line.hasPrefix(file.path + ":") && (line.contains(": error: ") || line.contains(": warning: "))
                 ? String(line.dropFirst(file.path.count + 1)) : nil
         }
     }
