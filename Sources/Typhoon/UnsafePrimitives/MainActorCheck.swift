@@ -50,7 +50,6 @@ final class ResultBox<T>: @unchecked Sendable {
 }
 
 /// Whether an isolation (`#isolation`, or a function's `isolation`) is the main actor's.
-@usableFromInline
 func isMainActor(_ isolation: (any Actor)?) -> Bool {
     guard let isolation else { return false }
     return isolation === MainActor.shared
