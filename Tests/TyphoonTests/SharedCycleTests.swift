@@ -67,6 +67,18 @@ import Typhoon
         #expect(assembly.service() === service && assembly.delegate() === delegate)
     }
 
+    @Test func aCycleThroughMethodInjectionsEnteredFromBothEndsIsBuiltOnce() throws {
+        let assembly = MethodCycleAssembly()
+        assembly.meeting = Meeting(parties: 2)
+        assembly.activate()
+        let results = try #require(resultsOnThreads([{ assembly.service() }, { assembly.delegate() }]))
+        let service = try #require(results[0] as? CycleService)
+        let delegate = try #require(results[1] as? CycleDelegate)
+        #expect(assembly.services.count == 1 && assembly.delegateBuilds.count == 1)
+        #expect(service.delegate === delegate && delegate.service === service)
+        #expect(assembly.service() === service && assembly.delegate() === delegate)
+    }
+
     @Test func aCycleWithRunTimeArgumentsEnteredFromBothEndsIsBuiltOncePerArgument() throws {
         let assembly = ArgumentCycleAssembly()
         assembly.meeting = Meeting(parties: 2)

@@ -283,3 +283,41 @@ final class EmptyClaimAssembly: Assembly, @unchecked Sendable {
         }
     }
 }
+
+// MARK: - A cycle through method injections
+
+/// A service and its delegate that meet each other through method injections (`attach(_:)`),
+/// both lazy singletons.
+final class MethodCycleAssembly: Assembly, @unchecked Sendable {
+    var meeting: Meeting?
+    let services = AtomicCounter()
+    let delegateBuilds = AtomicCounter()
+
+    func service() -> CycleService {
+        define(scope: .lazySingleton) { () -> CycleService in
+            self.services.increment()
+            self.meeting?.arrive()
+            return CycleService()
+        } configuration: {
+            $0.injectMethod { $0.attach(self.delegate()) }
+        }
+    }
+
+    func delegate() -> CycleDelegate {
+        define(scope: .lazySingleton) { () -> CycleDelegate in
+            self.delegateBuilds.increment()
+            self.meeting?.arrive()
+            return CycleDelegate()
+        } configuration: {
+            $0.injectMethod { $0.attach(self.service()) }
+        }
+    }
+}
+
+extension CycleService {
+    func attach(_ delegate: CycleDelegate) { self.delegate = delegate }
+}
+
+extension CycleDelegate {
+    func attach(_ service: CycleService) { self.service = service }
+}
