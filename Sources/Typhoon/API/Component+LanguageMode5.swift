@@ -44,13 +44,10 @@ extension Component {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let method = copy method
         self.init(
-            A.self, T.self, implements: implements, primary: primary, eager: eager,
-            isolation: { assembly in method(uncheckedDowncast(assembly, to: A.self)).isolation },
-            fileID: fileID, line: line, column: column,
-            call: { assembly in callHere(method(uncheckedDowncast(assembly, to: A.self))) },
-            typed: TypedCall<T> { assembly in callHere(method(uncheckedDowncast(assembly, to: A.self))) })
+            isolatedAny: copy method, implements: implements, primary: primary, eager: eager, fileID: fileID,
+            line: line,
+            column: column)
     }
 
     /// Lists a definition method that returns a class, for a client compiled in the Swift 5 mode.
@@ -74,6 +71,18 @@ extension Component {
         fileID: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column
+    ) {
+        self.init(
+            isolatedAny: copy method, implements: implements, primary: primary, eager: eager, fileID: fileID,
+            line: line,
+            column: column)
+    }
+
+    /// The two listings above (a method returning anything, or a class): one body, since the
+    /// overloads only mirror the Swift 6 ones for the compiler's choice.
+    private init<A: Assembly, T>(
+        isolatedAny method: borrowing @escaping (A) -> @isolated(any) () -> T, implements: [Any.Type],
+        primary: Bool, eager: Bool, fileID: StaticString, line: UInt, column: UInt
     ) {
         let method = copy method
         self.init(
