@@ -87,7 +87,7 @@ final class RecordTable: @unchecked Sendable {
         let thread = typhoon_thread_identity()
         if atomics[2].loadAcquiring() == thread { return false }
         ThreadContextSlot.withContext {
-            SharedBuilds.process.take(activation, for: $0.sharedBuilder, as: "the activation of \(assemblyName)")
+            SharedBuilds.process.take(activation, for: $0.builder, as: "the activation of \(assemblyName)")
         }
         atomics[2].storeRelaxed(thread)
         return true

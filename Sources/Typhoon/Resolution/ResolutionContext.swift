@@ -120,11 +120,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Whether this context's thread is the main thread; a context is made on its own thread.
     private let isMainThread = typhoon_is_main_thread()
     /// This thread in the graph of shared builds and waits (``SharedBuilds``).
-    private var builder: SharedBuilder!
-
-    /// This thread in the graph of shared builds and waits, for work it does or waits for (an
-    /// activation, a verification).
-    var sharedBuilder: SharedBuilder { builder }
+    ///
+    /// Read by the work this thread does or waits for (an activation, a verification); set once,
+    /// in `init`, since it refers back to this context.
+    private(set) var builder: SharedBuilder!
 
     init() {
         super.init(state: ResolutionState())
@@ -392,12 +391,9 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// (the initializer running in both, or in neither).
     private func isSameCall(_ first: Int, _ second: Int) -> Bool {
         let (one, other) = (state.nodes[first], state.nodes[second])
-        guard one.record.bits == other.record.bits, (one.instance == nil) == (other.instance == nil) else {
-            return false
-        }
-        guard one.argumentsIndex >= 0 else { return other.argumentsIndex < 0 }
-        return other.argumentsIndex >= 0 && one.argumentsHash == other.argumentsHash
-            && state.arguments[one.argumentsIndex] == state.arguments[other.argumentsIndex]
+        guard (one.instance == nil) == (other.instance == nil) else { return false }
+        let key = other.argumentsIndex >= 0 ? state.arguments[other.argumentsIndex] : nil
+        return other.record.borrow { builds(one, $0, key) }
     }
 
     /// Whether two nodes are the same definition, made by the same reference of their parents
@@ -743,10 +739,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// (under its lock), when this resolution cannot change.
     func state(of build: SharedBuild) -> SharedBuildState {
         build.record.borrow { record in
-            let index = state.nodes.lastIndex(above: state.graphBase) { node in
-                !node.pointee.isPrototype && builds(node.pointee, record, build.arguments)
-            }
-            guard let index else { return .absent }
+            guard let index = pooledIndex(record, build.arguments) else { return .absent }
             guard let instance = state.nodes[index].instance else { return .initializing }
             return instance is FailedBuild ? .absent : .built(instance)
         }

@@ -60,29 +60,25 @@ final class SharedBuilds: @unchecked Sendable {
     ///   - builder: The calling thread's identity in the graph.
     /// - Returns: Whether the thread holds the claim, or borrowed the instance.
     func claim(_ build: SharedBuild, for builder: SharedBuilder) -> Claimed {
-        var unbreakable: TyphoonError?
-        let claimed: Claimed? = lock.withLock {
+        lockedOrStop {
             while true {
                 if let granted = builder.grant {
                     builder.grant = nil
-                    return .borrowed(granted)
+                    return .success(.borrowed(granted))
                 }
-                guard let owner = lock.state.claim(build, for: builder) else { return .claimed }
-                if lock.state.takeOverEmptyClaim(build, ownedBy: owner, for: builder) { return .claimed }
+                guard let owner = lock.state.claim(build, for: builder) else { return .success(.claimed) }
+                if lock.state.takeOverEmptyClaim(build, ownedBy: owner, for: builder) { return .success(.claimed) }
                 switch lock.state.meet(build, ownedBy: owner, builder) {
                 case .borrow(let instance):
-                    return .borrowed(instance)
+                    return .success(.borrowed(instance))
                 case .wait(let wakesOthers):
                     if wakesOthers { lock.broadcast() }
                     block(builder, awaiting: .build(build))
                 case .stop(let error):
-                    unbreakable = error
-                    return nil
+                    return .failure(error)
                 }
             }
         }
-        guard let claimed else { stop(unbreakable!) }
-        return claimed
     }
 
     /// Gives back every claim that `builder` holds, leaves its group, and wakes the threads
@@ -136,23 +132,20 @@ final class SharedBuilds: @unchecked Sendable {
     ///   - builder: The calling thread's identity in the graph.
     ///   - name: How messages name the work while this thread does it.
     func take(_ work: GraphWork, for builder: SharedBuilder, as name: String) {
-        var unbreakable: TyphoonError?
-        lock.withLock {
+        lockedOrStop { () -> Result<Void, TyphoonError> in
             while let worker = work.worker, worker !== builder {
                 if let cycle = lock.state.cycle(from: worker, builder) {
-                    if lock.state.grantOne(on: cycle, builder, awaitingWork: true) {
-                        lock.broadcast()
-                    } else {
-                        unbreakable = lock.state.error(of: cycle, from: .work(work), builder)
-                        return
+                    guard lock.state.grantOne(on: cycle, builder, awaitingWork: true) else {
+                        return .failure(lock.state.error(of: cycle, from: .work(work), builder))
                     }
+                    lock.broadcast()
                 }
                 block(builder, awaiting: .work(work))
             }
             work.worker = builder
             work.name = name
+            return .success(())
         }
-        if let unbreakable { stop(unbreakable) }
     }
 
     /// Hands `work` to `builder` at once: the next thread of a verification.
@@ -195,24 +188,30 @@ final class SharedBuilds: @unchecked Sendable {
     /// claims, and those of its group, do not count. Waiting that would close a cycle stops, with
     /// the lock given back.
     func withoutOtherBuilds<T>(of record: DefinitionRecord, for builder: SharedBuilder, _ body: () -> T) -> T {
-        var unbreakable: TyphoonError?
-        let result: T? = lock.withLock {
+        lockedOrStop {
             while let other = lock.state.claims.first(where: {
                 $0.build.record.refers(to: record) && $0.owner !== builder
                     && ($0.owner.group == nil || $0.owner.group !== builder.group)
             }) {
                 if let cycle = lock.state.cycle(from: other.owner, builder) {
-                    unbreakable = lock.state.error(of: cycle, from: .build(other.build), builder)
-                    return nil
+                    return .failure(lock.state.error(of: cycle, from: .build(other.build), builder))
                 }
                 builder.patches = true
                 block(builder, awaiting: .build(other.build))
                 builder.patches = false
             }
-            return body()
+            return .success(body())
         }
-        guard let result else { stop(unbreakable!) }
-        return result
+    }
+
+    /// Runs `body` under the graph's lock, and stops with the error it returns, if any, only once
+    /// the lock is given back: a stop parks a verification's or a test's thread, which then gives
+    /// its claims back under this same lock.
+    private func lockedOrStop<T>(_ body: () -> Result<T, TyphoonError>) -> T {
+        switch lock.withLock(body) {
+        case .success(let value): return value
+        case .failure(let error): stop(error)
+        }
     }
 
     /// Waits until the graph changes, as a thread that waits for `awaited`.
@@ -267,10 +266,16 @@ private struct Graph {
     )
         -> Bool
     {
-        guard owner.isBlocked, owner.grant == nil, case .absent = owner.state(of: build),
-            let index = claims.firstIndex(where: { $0.build == build })
-        else { return false }
-        claims[index] = Claim(build: build, owner: builder)
+        guard owner.isBlocked, owner.grant == nil, case .absent = owner.state(of: build) else { return false }
+        return hand(build, to: builder)
+    }
+
+    /// Makes `thread` the owner of the claim on `build`.
+    ///
+    /// - Returns: Whether there was a claim to hand over.
+    private mutating func hand(_ build: SharedBuild, to thread: SharedBuilder) -> Bool {
+        guard let index = claims.firstIndex(where: { $0.build == build }) else { return false }
+        claims[index] = Claim(build: build, owner: thread)
         return true
     }
 
@@ -308,9 +313,7 @@ private struct Graph {
                 wait.thread.grant = instance
                 return true
             case .absent:
-                guard let claim = claims.firstIndex(where: { $0.build == awaited }) else { continue }
-                claims[claim] = Claim(build: awaited, owner: wait.thread)
-                return true
+                if hand(awaited, to: wait.thread) { return true }
             case .initializing:
                 continue
             }

@@ -93,7 +93,7 @@ package final class IsolatedRun: @unchecked Sendable {
         IsolationThread.take().start {
             ThreadContextSlot.withContext {
                 $0.isolatedRun = run
-                SharedBuilds.process.hand(run.work, to: $0.sharedBuilder)
+                SharedBuilds.process.hand(run.work, to: $0.builder)
             }
             run.perform()
             ThreadContextSlot.withContext { $0.isolatedRun = nil }
@@ -104,7 +104,7 @@ package final class IsolatedRun: @unchecked Sendable {
                 _ = RunLoop.current.run(mode: .default, before: .distantFuture)
             }
         } else {
-            ThreadContextSlot.withContext { SharedBuilds.process.waitUntilFinished(run.work, $0.sharedBuilder) }
+            ThreadContextSlot.withContext { SharedBuilds.process.waitUntilFinished(run.work, $0.builder) }
         }
         guard let problem = run.lock.withLock({ run.problem }) else { return }
         test.abandon(with: problem)
@@ -137,9 +137,7 @@ package final class IsolatedRun: @unchecked Sendable {
         lock.withLock { problem = error }
         context.abandonClaims()
         finish()
-        let never = NSCondition()
-        never.lock()
-        while true { never.wait() }
+        parkThisThreadForever()
     }
 }
 
@@ -186,4 +184,13 @@ private final class IsolationThread: @unchecked Sendable {
             Self.idle.withLock { $0.append(self) }
         }
     }
+}
+
+/// Waits for the rest of the process: what a thread does once a definition method on it met a
+/// problem it can neither return from nor unwind (a verification's thread, an isolated call's),
+/// after giving back what it holds.
+func parkThisThreadForever() -> Never {
+    let never = NSCondition()
+    never.lock()
+    while true { never.wait() }
 }

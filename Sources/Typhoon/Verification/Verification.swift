@@ -52,7 +52,7 @@ final class Verification: @unchecked Sendable {
     /// Builds every item and returns the problems, in the order found.
     func run() -> [Problem] {
         startThread()
-        ThreadContextSlot.withContext { SharedBuilds.process.waitUntilFinished(work, $0.sharedBuilder) }
+        ThreadContextSlot.withContext { SharedBuilds.process.waitUntilFinished(work, $0.builder) }
         return locked { found }
     }
 
@@ -72,7 +72,7 @@ final class Verification: @unchecked Sendable {
     private func buildItems() {
         ThreadContextSlot.withContext {
             $0.verification = self
-            SharedBuilds.process.hand(work, to: $0.sharedBuilder)
+            SharedBuilds.process.hand(work, to: $0.builder)
         }
         while let index = take() {
             do throws(TyphoonError) {
@@ -118,8 +118,6 @@ final class Verification: @unchecked Sendable {
         context.abandonClaims()
         locked { found.append(Problem(item: current, error: error, site: site, outermost: outermost)) }
         startThread()
-        let never = NSCondition()
-        never.lock()
-        while true { never.wait() }
+        parkThisThreadForever()
     }
 }
