@@ -26,6 +26,23 @@ public final class QuestDatabase: Sendable {
         configuration.busyMode = .timeout(5)
         pool = try DatabasePool(path: location.path, configuration: configuration)
         try Self.migrator.migrate(pool)
+        try Self.checkWritable(pool)
+    }
+
+    /// Throws SQLite's "attempt to write a readonly database" (error 8) unless the file takes a
+    /// write: a write is tried, then rolled back.
+    ///
+    /// Opening and migrating do not tell. SQLite opens a file this process cannot write read-only,
+    /// and GRDB writes on opening only when the write-ahead log is missing or empty; a file left
+    /// with its log by a process that did not close it, already migrated, would open without a
+    /// write and fail at the first request instead of at start-up.
+    private static func checkWritable(_ pool: DatabasePool) throws {
+        try pool.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                try db.execute(sql: "CREATE TABLE quest_server_write_check (id INTEGER)")
+                return .rollback
+            }
+        }
     }
 
     /// The schema, one migration per change; a migration that already ran is not run again.
