@@ -81,17 +81,24 @@ import Testing
         )
     }
 
-    @Test func aPageNumberThatIsNotANumberIs400() async throws {
-        let (status, error) = try await answer(.get, "/quests?page=two")
+    @Test(arguments: ["0", "-1", "99999999999999999999", "two", "1.5", ""])
+    func aPageThatIsNotAWholeNumberFrom1Is400WhateverItsDigits(page: String) async throws {
+        let (status, error) = try await answer(.get, "/knights?page=\(page)")
         #expect(status == .badRequest)
         #expect(
-            error == #"The query parameter "page" is "two", which is not a whole number. To fix, write e.g. ?page=1."#)
+            error
+                == #"The query parameter "page" is "\#(page)", but pages are numbered 1 to 9223372036854775807. "#
+                + "To fix, write it as in ?page=1.")
     }
 
-    @Test func pageZeroIs422() async throws {
-        let (status, error) = try await answer(.get, "/knights?page=0")
-        #expect(status == .unprocessableContent)
-        #expect(error == #"The query parameter "page" is 0, but pages count from 1. To fix, write it as in ?page=1."#)
+    @Test(arguments: ["0", "101", "99999999999999999999", "ten"])
+    func aPageSizeThatIsNotAWholeNumberUpToTheMaximumIs400WhateverItsDigits(size: String) async throws {
+        let (status, error) = try await answer(.get, "/quests?size=\(size)")
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The query parameter "size" is "\#(size)", but a page holds 1 to 100 items. To fix, write it as in "#
+                + "?size=20.")
     }
 
     @Test func anUnknownStatusIs400AndListsTheStatuses() async throws {
@@ -113,19 +120,21 @@ import Testing
                 + "POST /quests/{id}/completion, GET /status.")
     }
 
-    @Test func aMethodAPathDoesNotTakeIs405AndAllowNamesTheOneItTakes() async throws {
+    @Test func aMethodAPathDoesNotTakeIs405AndAllowNamesTheOnesItTakesHEADWithGET() async throws {
         let (status, error, headers) = try await answerWithHeaders(.delete, "/knights/1")
         #expect(status == .methodNotAllowed)
-        #expect(headers[.allow] == "GET")
-        #expect(error == "/knights/1 does not take DELETE; it takes GET. To fix, use GET /knights/1.")
+        #expect(headers[.allow] == "GET, HEAD")
+        #expect(error == "/knights/1 does not take DELETE; it takes GET and HEAD. To fix, use GET /knights/1.")
     }
 
     @Test func aMethodAPathDoesNotTakeIs405AndAllowNamesEveryOneItTakes() async throws {
         let (status, error, headers) = try await answerWithHeaders(.put, "/knights", json: #"{"name": "Lancelot"}"#)
         #expect(status == .methodNotAllowed)
-        #expect(headers[.allow] == "GET, POST")
+        #expect(headers[.allow] == "GET, HEAD, POST")
         #expect(
-            error == "/knights does not take PUT; it takes GET and POST. To fix, use one of GET, POST on this path.")
+            error
+                == "/knights does not take PUT; it takes GET, HEAD and POST. To fix, use one of GET, POST on this path."
+        )
     }
 
     @Test(arguments: [
@@ -166,15 +175,6 @@ import Testing
         )
     }
 
-    @Test func aPageNumberBeyond64BitsIs400AndSaysSo() async throws {
-        let (status, error) = try await answer(.get, "/knights?page=99999999999999999999")
-        #expect(status == .badRequest)
-        #expect(
-            error
-                == #"The query parameter "page" is "99999999999999999999", which is beyond the whole numbers the service "#
-                + "reads (-9223372036854775808 to 9223372036854775807). To fix, write e.g. ?page=1.")
-    }
-
     @Test func aBodyOverTheLimitIs413AndNamesTheLimit() async throws {
         let name = String(repeating: "a", count: QuestRequestContext.uploadLimit)
         let (status, error) = try await answer(.post, "/knights", json: #"{"name": "\#(name)"}"#)
@@ -183,5 +183,69 @@ import Testing
             error
                 == "The request body of POST /knights is over 2097152 bytes, the most the service reads. To fix, send a "
                 + #"JSON body such as {"name": "Lancelot"}."#)
+    }
+
+    @Test func aFieldSentTwiceIs400AndNamesTheField() async throws {
+        let (status, error) = try await answer(.post, "/knights", json: #"{"name": "Lancelot", "name": "Galahad"}"#)
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The request body has the field "name" more than once, and JSON does not say which value counts. "#
+                + #"To fix, send each field once, as in {"name": "Lancelot"}."#)
+    }
+
+    @Test func aFieldSentTwiceIsFoundWhateverEscapesSpellIt() async throws {
+        let (status, error) = try await answer(
+            .post, "/quests/1/assignment", json: #"{"knightID": 1, "\u006bnightID": 2}"#)
+        #expect(status == .badRequest)
+        #expect(error.hasPrefix(#"The request body has the field "knightID" more than once"#))
+    }
+
+    @Test func aFieldSentTwiceIsFoundInANestedObjectToo() async throws {
+        let (status, error) = try await answer(
+            .post, "/knights", json: #"{"name": "Lancelot", "horse": {"name": "Tornado", "name": "Arion"}}"#)
+        #expect(status == .badRequest)
+        #expect(error.hasPrefix(#"The request body has the field "name" more than once"#))
+    }
+
+    @Test func theSameFieldInTwoObjectsOrAsAValueIsNotADuplicate() async throws {
+        try await TestServer(in: folder).application.test(.router) { client in
+            let response = try await client.send(
+                .post, "/knights", json: #"{"name": "name", "horse": {"name": "Tornado"}, "names": ["name", "name"]}"#)
+            #expect(response.status == .created)
+        }
+    }
+
+    @Test func anIDOf20000CharactersIsEchoedAsItsFirst100AndItsLength() async throws {
+        let id = String(repeating: "x", count: 20_000)
+        let (status, error) = try await answer(.get, "/knights/\(id)")
+        let shown = String(repeating: "x", count: 100)
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The knight id "\#(shown)…" (20000 characters) in /knights/\#(shown.dropLast(9))… (20009 characters) "#
+                + "is not a number. To fix, use the number the service gave, e.g. /knights/1.")
+    }
+
+    @Test func aPathOf20000CharactersIsEchoedAsItsFirst100AndItsLengthIn404And405() async throws {
+        let path = "/" + String(repeating: "d", count: 20_000)
+        let shown = String(repeating: "d", count: 99)
+        let (notFound, missing) = try await answer(.get, path)
+        #expect(notFound == .notFound)
+        #expect(
+            missing.hasPrefix("No route matches GET /\(shown)… (20001 characters). To fix, use one of: GET /knights,"))
+        let (notAllowed, wrongMethod) = try await answer(.delete, "/knights\(path)")
+        #expect(notAllowed == .methodNotAllowed)
+        #expect(wrongMethod.count < 400)
+    }
+
+    @Test func aQueryParameterOf20000CharactersIsEchoedAsItsFirst100AndItsLength() async throws {
+        let value = String(repeating: "7", count: 20_000)
+        let (status, error) = try await answer(.get, "/quests?status=\(value)")
+        #expect(status == .badRequest)
+        #expect(
+            error
+                == #"The query parameter "status" is "\#(String(repeating: "7", count: 100))…" (20000 characters), "#
+                + "which is not a quest status. To fix, use one of: open, assigned, completed.")
     }
 }

@@ -29,8 +29,8 @@ public enum RuleViolation: Error, Equatable, CustomStringConvertible {
             "\(quest.label) is \(quest.statusPhrase), so it cannot be assigned. "
                 + "To fix, assign an open quest (GET /quests?status=open lists them)."
         case .knightBusy(let knight, let questID):
-            "Knight \(knight.id) (\"\(knight.name)\") is already on quest \(questID), and a knight takes one quest "
-                + "at a time. To fix, complete that quest first (POST /quests/\(questID)/completion) "
+            "Knight \(knight.id) (\(Echo.quoted(knight.name))) is already on quest \(questID), and a knight takes "
+                + "one quest at a time. To fix, complete that quest first (POST /quests/\(questID)/completion) "
                 + "or choose another knight."
         case .questNotAssigned(let quest) where quest.status == .completed:
             "\(quest.label) is \(quest.statusPhrase), so it cannot be completed again. To fix, leave it done; "
@@ -49,7 +49,7 @@ public enum RuleViolation: Error, Equatable, CustomStringConvertible {
 extension Quest {
     /// `Quest 3 ("Find the Holy Grail")`, for messages.
     var label: String {
-        "Quest \(id) (\"\(title)\")"
+        "Quest \(id) (\(Echo.quoted(title)))"
     }
 
     /// How the quest stands, for messages: "open", "assigned to knight 2" or "completed by knight 2".

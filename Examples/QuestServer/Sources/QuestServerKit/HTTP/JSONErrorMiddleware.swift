@@ -36,13 +36,15 @@ public struct JSONErrorMiddleware: RouterMiddleware {
                 from: request, context: context)
             response.status = answer.status
             response.headers.append(contentsOf: answer.headers)
-            return response
+            // HEAD gets the status and headers that GET would get, without the body.
+            return request.method == .head ? response.createHeadResponse() : response
         }
     }
 
     private func answer(
         to error: any Error, _ request: Request, _ context: Context
     ) -> (status: HTTPResponse.Status, message: String, headers: HTTPFields) {
+        let asked = "\(Echo.plain(request.method.rawValue)) \(Echo.plain(request.uri.path))"
         switch error {
         case let violation as RuleViolation:
             return (Self.status(of: violation), violation.description, [:])
@@ -51,51 +53,65 @@ public struct JSONErrorMiddleware: RouterMiddleware {
         case let failure as ServiceFailure:
             return (.serviceUnavailable, failure.description, [:])
         case let error as HTTPError where error.status == .notFound:
-            return noRoute(request)
+            return noRoute(request, asked: asked)
         case let error as HTTPError:
             return (
                 error.status,
-                "\(request.method) \(request.uri.path) failed: \(error.body ?? error.status.reasonPhrase). "
+                "\(asked) failed: \(error.body ?? error.status.reasonPhrase). "
                     + "To fix, check the request against the README's curl examples.", [:]
             )
         default:
             var logger = logger
             logger[metadataKey: "request.id"] = "\(context.id)"
-            logger.error("\(request.method) \(request.uri.path) failed: \(String(reflecting: error))")
+            logger.error("\(asked) failed: \(String(reflecting: error))")
             return (
                 .internalServerError,
-                "The server failed on \(request.method) \(request.uri.path). To fix, try again; if it goes on "
-                    + "failing, report it with the request id.", [:]
+                "The server failed on \(asked). To fix, try again; if it goes on failing, report it with the "
+                    + "request id.", [:]
             )
         }
     }
 
     /// 405 with `Allow` when the path is served under other methods, else 404 with every route.
-    private func noRoute(_ request: Request) -> (status: HTTPResponse.Status, message: String, headers: HTTPFields) {
+    private func noRoute(
+        _ request: Request, asked: String
+    ) -> (status: HTTPResponse.Status, message: String, headers: HTTPFields) {
         let allowed = routes.methods(servingPath: request.uri.path)
-        guard let first = allowed.first else {
+        guard !allowed.isEmpty else {
             return (
                 .notFound,
-                "No route matches \(request.method) \(request.uri.path). To fix, use one of: "
-                    + routes.descriptions.joined(separator: ", ") + ".", [:]
+                "No route matches \(asked). To fix, use one of: " + routes.descriptionsButHead.joined(separator: ", ")
+                    + ".", [:]
             )
         }
+        let path = Echo.plain(request.uri.path)
         let names = allowed.map(\.rawValue)
+        // HEAD comes with every GET; the fix names the methods that do something else.
+        let suggested = allowed.filter { $0 != .head }.map(\.rawValue)
         let fix =
-            allowed.count == 1
-            ? "use \(first) \(request.uri.path)" : "use one of \(names.joined(separator: ", ")) on this path"
+            suggested.count == 1
+            ? "use \(suggested[0]) \(path)" : "use one of \(suggested.joined(separator: ", ")) on this path"
         return (
             .methodNotAllowed,
-            "\(request.uri.path) does not take \(request.method); it takes \(names.joined(separator: " and ")). "
+            "\(path) does not take \(Echo.plain(request.method.rawValue)); it takes \(Self.listed(names)). "
                 + "To fix, \(fix).", [.allow: names.joined(separator: ", ")]
         )
+    }
+
+    /// "GET", "GET and POST", "GET, HEAD and POST".
+    private static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     private static func status(of violation: RuleViolation) -> HTTPResponse.Status {
         switch violation {
         case .knightNotFound, .questNotFound: .notFound
         case .questNotOpen, .knightBusy, .questNotAssigned: .conflict
-        case .invalidField, .invalidQueryParameter: .unprocessableContent
+        case .invalidField: .unprocessableContent
+        // A query parameter is part of what the request asks for, like a path: one the service cannot use is
+        // refused as a request it cannot read, whatever its value.
+        case .invalidQueryParameter: .badRequest
         }
     }
 }

@@ -28,6 +28,6 @@ extension KeyedDecodingContainer {
         var whole = Decimal()
         NSDecimalRound(&whole, &value, 0, .plain)
         let problem = whole == number ? RequestReading.beyondRange : "not a whole number"
-        return BodyFieldError(field: field, problem: "is \(number), which is \(problem)")
+        return BodyFieldError(field: field, problem: "is \(Echo.plain("\(number)")), which is \(problem)")
     }
 }

@@ -17,7 +17,7 @@ public final class KnightsController: RouteProvider, @unchecked Sendable {
     public func addRoutes(to router: RecordingRouter) {
         router.get("knights") { request, context in
             try await self.service(request, context).knights(
-                page: RequestReading.number("page", of: request), size: RequestReading.number("size", of: request))
+                page: RequestReading.query("page", of: request), size: RequestReading.query("size", of: request))
         }
         router.post("knights") { request, context in
             let body = try await RequestReading.body(

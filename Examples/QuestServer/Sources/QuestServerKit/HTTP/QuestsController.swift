@@ -15,8 +15,8 @@ public final class QuestsController: RouteProvider, @unchecked Sendable {
     public func addRoutes(to router: RecordingRouter) {
         router.get("quests") { request, context in
             try await self.service(request, context).quests(
-                status: RequestReading.status(of: request), page: RequestReading.number("page", of: request),
-                size: RequestReading.number("size", of: request))
+                status: RequestReading.status(of: request), page: RequestReading.query("page", of: request),
+                size: RequestReading.query("size", of: request))
         }
         router.post("quests") { request, context in
             let body = try await RequestReading.body(

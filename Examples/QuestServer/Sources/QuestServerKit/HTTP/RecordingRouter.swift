@@ -24,12 +24,20 @@ public struct RecordingRouter: RouterMethods {
         self.table = table
     }
 
-    /// Notes the route and adds it to the router.
+    /// Notes the route and adds it to the router; a GET route also gets its HEAD route, which
+    /// answers with the status and headers of the GET answer and no body.
     @discardableResult public func on<Responder: HTTPResponder>(
         _ path: RouterPath, method: HTTPRequest.Method, responder: Responder
     ) -> Self where Responder.Context == Context {
         table.add(method, path)
         router.on(path, method: method, responder: responder)
+        if method == .get {
+            table.add(.head, path)
+            // An error is thrown on to the error middleware, which drops the body of a HEAD answer.
+            router.on(path, method: .head) { (request: Request, context: Context) in
+                try await responder.respond(to: request, context: context).createHeadResponse()
+            }
+        }
         return self
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// Reads what controllers need from a request: a JSON body, a numeric path parameter, numeric
-/// and enumerated query parameters; anything unreadable is an ``APIError`` that says how to fix it.
+/// Reads what controllers need from a request: a JSON body, a numeric path parameter, query
+/// parameters; anything unreadable is an ``APIError`` that says how to fix it.
 enum RequestReading {
     /// Decodes the body as JSON into `T`.
     ///
@@ -13,14 +13,22 @@ enum RequestReading {
     ///   - context: The request's context, which limits the body's size.
     ///   - example: A good body, shown in messages.
     /// - Returns: The decoded body.
-    /// - Throws: ``APIError``: 400 naming what is wrong with the body, 413 for a body over the
-    ///   context's upload limit.
+    /// - Throws: ``APIError``: 400 naming what is wrong with the body (a field it has twice
+    ///   included), 413 for a body over the context's upload limit.
     static func body<T: Decodable>(
         _ type: T.Type, of request: Request, _ context: QuestRequestContext, example: String
     ) async throws -> T {
         let body = Data(buffer: try await collectBody(of: request, upTo: context.maxUploadSize, example: example))
+        let decoded = Result { try JSONDecoder().decode(T.self, from: body) }
+        // Read only once the decoder has parsed the body: on a body that is not JSON it would mean nothing.
+        if !isNotJSON(decoded), let key = DuplicateJSONKey.first(in: body) {
+            throw APIError(
+                .badRequest,
+                "The request body has the field \(Echo.quoted(key)) more than once, and JSON does not say which "
+                    + "value counts. To fix, send each field once, as in \(example).")
+        }
         do {
-            return try JSONDecoder().decode(T.self, from: body)
+            return try decoded.get()
         } catch let error as DecodingError {
             throw APIError(.badRequest, "\(describe(error, body: body)). To fix, send a JSON body such as \(example).")
         } catch let error as BodyFieldError {
@@ -32,8 +40,8 @@ enum RequestReading {
     private static func collectBody(of request: Request, upTo limit: Int, example: String) async throws -> ByteBuffer {
         let tooLarge = APIError(
             .contentTooLarge,
-            "The request body of \(request.method) \(request.uri.path) is over \(limit) bytes, the most the service "
-                + "reads. To fix, send a JSON body such as \(example).")
+            "The request body of \(request.method) \(Echo.plain(request.uri.path)) is over \(limit) bytes, the most "
+                + "the service reads. To fix, send a JSON body such as \(example).")
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw tooLarge
         }
@@ -45,28 +53,29 @@ enum RequestReading {
         }
     }
 
+    /// Whether decoding failed because the body is not JSON at all (as opposed to JSON of the wrong shape).
+    private static func isNotJSON<T>(_ decoded: Result<T, any Error>) -> Bool {
+        guard case .failure(DecodingError.dataCorrupted(let context)) = decoded else { return false }
+        return context.codingPath.isEmpty
+    }
+
     /// The path parameter `name` as a number; `what` names it in messages ("knight id").
     static func id(_ name: String, of request: Request, _ context: QuestRequestContext, what: String) throws -> Int64 {
         let text = context.parameters.get(name) ?? ""
         guard let id = Int64(text) else {
             throw APIError(
                 .badRequest,
-                "The \(what) \"\(text)\" in \(request.uri.path) \(notANumber(text)). To fix, use the number the "
-                    + "service gave, e.g. \(request.uri.path.replacingOccurrences(of: "/\(text)", with: "/1")).")
+                "The \(what) \(Echo.quoted(text)) in \(Echo.plain(request.uri.path)) \(notANumber(text)). To fix, use "
+                    + "the number the service gave, e.g. "
+                    + "\(Echo.plain(request.uri.path.replacingOccurrences(of: "/\(text)", with: "/1"))).")
         }
         return id
     }
 
-    /// The query parameter `name` as a number, or `nil` if absent.
-    static func number(_ name: String, of request: Request) throws -> Int? {
-        guard let text = request.uri.queryParameters.get(name) else { return nil }
-        guard let number = Int(text) else {
-            let problem = isWholeNumber(text) ? beyondRange : "not a whole number"
-            throw APIError(
-                .badRequest,
-                "The query parameter \"\(name)\" is \"\(text)\", which is \(problem). To fix, write e.g. ?\(name)=1.")
-        }
-        return number
+    /// The query parameter `name` as it was sent, or `nil` if absent; the services check it
+    /// (``Paging`` reads `page` and `size`).
+    static func query(_ name: String, of request: Request) -> String? {
+        request.uri.queryParameters.get(name).map { String($0) }
     }
 
     /// Why `text` is not read as a number: not one at all, or one beyond the 64-bit range.
@@ -90,8 +99,8 @@ enum RequestReading {
             let known = QuestStatus.allCases.map(\.rawValue).joined(separator: ", ")
             throw APIError(
                 .badRequest,
-                "The query parameter \"status\" is \"\(text)\", which is not a quest status. To fix, use one of: "
-                    + "\(known).")
+                "The query parameter \"status\" is \(Echo.quoted(text)), which is not a quest status. To fix, use one "
+                    + "of: \(known).")
         }
         return status
     }
@@ -111,7 +120,8 @@ enum RequestReading {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             body.allSatisfy(isJSONWhiteSpace) ? "The request body is empty" : "The request body is not valid JSON"
         case .dataCorrupted(let context):
-            "The field \"\(path(context))\" of the request body is not valid: \(context.debugDescription)"
+            "The field \"\(path(context))\" of the request body is not valid: "
+                + Echo.plain(context.debugDescription)
         @unknown default:
             "The request body cannot be read"
         }

@@ -17,9 +17,15 @@ public final class RouteTable: Sendable {
         routes.withLock { $0.append((method, path)) }
     }
 
-    /// Each route as "GET /knights/{id}", in the order they were added.
+    /// Each route as "GET /knights/{id}", in the order they were added, HEAD routes included.
     public var descriptions: [String] {
         routes.withLock { $0.map { "\($0.method) \($0.path)" } }
+    }
+
+    /// Each route as "GET /knights/{id}", but the HEAD routes, which every GET route has: the list
+    /// a 404 answer shows.
+    public var descriptionsButHead: [String] {
+        routes.withLock { $0.filter { $0.method != .head }.map { "\($0.method) \($0.path)" } }
     }
 
     /// The methods of the routes whose path matches `path`, such as `/knights/1`.

@@ -23,11 +23,11 @@ public final class KnightService: Sendable {
     /// One page of knights.
     ///
     /// - Parameters:
-    ///   - page: The page number from 1, or `nil` for the first.
-    ///   - size: The page size, or `nil` for the configured one.
+    ///   - page: The `page` query parameter as sent (a number from 1), or `nil` for the first page.
+    ///   - size: The `size` query parameter as sent, or `nil` for the configured page size.
     /// - Returns: The page.
     /// - Throws: ``RuleViolation`` for a bad page or size, ``ServiceFailure`` when the storage fails.
-    public func knights(page: Int?, size: Int?) async throws -> Page<Knight> {
+    public func knights(page: String?, size: String?) async throws -> Page<Knight> {
         let request = try paging.request(page: page, size: size)
         return try await journal.run("list the knights") {
             try await repository.read { try $0.knights(request) }

@@ -20,25 +20,36 @@ public struct Paging: Sendable, Equatable {
 
     /// The page a client asked for, checked against these rules.
     ///
+    /// A value these rules refuse is refused the same way whatever it is (`0`, `-1`, a number
+    /// beyond 64 bits, `two`): one status, one message naming the range.
+    ///
     /// - Parameters:
-    ///   - number: The `page` query parameter, from 1; the first page if `nil`.
-    ///   - size: The `size` query parameter; ``defaultSize`` if `nil`.
+    ///   - page: The `page` query parameter as sent: a whole number from 1; the first page if `nil`.
+    ///   - size: The `size` query parameter as sent: a whole number from 1 to ``maxSize``;
+    ///     ``defaultSize`` if `nil`.
     /// - Returns: The page request.
-    /// - Throws: ``RuleViolation/invalidQueryParameter(name:problem:example:)`` for a page below 1 or a size
-    ///   outside 1...``maxSize``.
-    public func request(page number: Int?, size: Int?) throws(RuleViolation) -> PageRequest {
-        let number = number ?? 1
-        let size = size ?? defaultSize
-        guard number >= 1 else {
+    /// - Throws: ``RuleViolation/invalidQueryParameter(name:problem:example:)`` for either
+    ///   parameter outside its range or not a whole number.
+    public func request(page: String?, size: String?) throws(RuleViolation) -> PageRequest {
+        guard let number = Self.wholeNumber(page, absent: 1, atMost: Int.max) else {
             throw .invalidQueryParameter(
-                name: "page", problem: "is \(number), but pages count from 1", example: "?page=1")
+                name: "page", problem: "is \(Echo.quoted(page ?? "")), but pages are numbered 1 to \(Int.max)",
+                example: "?page=1")
         }
-        // Compared, not `(1...maxSize).contains`, which would stop on a maxSize below 1.
-        guard size >= 1, size <= maxSize else {
+        guard let size = Self.wholeNumber(size, absent: defaultSize, atMost: maxSize) else {
             throw .invalidQueryParameter(
-                name: "size", problem: "is \(size), but a page holds 1 to \(maxSize) items",
+                name: "size", problem: "is \(Echo.quoted(size ?? "")), but a page holds 1 to \(maxSize) items",
                 example: "?size=\(defaultSize)")
         }
         return PageRequest(number: number, size: size)
+    }
+
+    /// `text` as a whole number from 1 to `maximum`, `absent` if there is no text, or `nil` if it
+    /// is none of those numbers.
+    private static func wholeNumber(_ text: String?, absent: Int, atMost maximum: Int) -> Int? {
+        guard let text else { return absent }
+        // Compared, not `(1...maximum).contains`, which would stop on a maximum below 1.
+        guard let number = Int(text), number >= 1, number <= maximum else { return nil }
+        return number
     }
 }

@@ -26,11 +26,11 @@ public final class QuestService: Sendable {
     ///
     /// - Parameters:
     ///   - status: The status to keep, or `nil` for every quest.
-    ///   - page: The page number from 1, or `nil` for the first.
-    ///   - size: The page size, or `nil` for the configured one.
+    ///   - page: The `page` query parameter as sent (a number from 1), or `nil` for the first page.
+    ///   - size: The `size` query parameter as sent, or `nil` for the configured page size.
     /// - Returns: The page.
     /// - Throws: ``RuleViolation`` for a bad page or size, ``ServiceFailure`` when the storage fails.
-    public func quests(status: QuestStatus?, page: Int?, size: Int?) async throws -> Page<Quest> {
+    public func quests(status: QuestStatus?, page: String?, size: String?) async throws -> Page<Quest> {
         let request = try paging.request(page: page, size: size)
         return try await journal.run("list the quests") {
             try await repository.read { try $0.quests(status: status, request) }
