@@ -18,6 +18,15 @@ import Typhoon
         #expect(!CellarAssembly.watch.lastHoardIsAlive)
     }
 
+    /// The value that stops is made once: the second component's build skips it and reports it.
+    @Test func aStopThatTwoListedComponentsReachParksOneThread() throws {
+        let factory = ComponentFactory(assemblies: [EngineRoomAssembly()])
+        let error = try #require(throws: TyphoonError.self) { try factory.verify() }
+        guard case .verificationFailed(let problems, _) = error else { throw error }
+        #expect(EngineRoomAssembly.readings.count == 1)
+        #expect(problems.count == 1 && problems[0].hasPrefix("EngineRoomAssembly.gauge()"), "got \(problems)")
+    }
+
     #if os(Linux)
         /// Linux keeps at most 15 bytes of a thread's name: a longer one is never applied.
         @Test func aParkedVerificationThreadIsNamedTyphoonVerify() {

@@ -14,7 +14,7 @@ import Foundation
 /// method without a component, nor unwind it). When the problem was met making a property
 /// injection's value, a new thread tries the same item again, skipping that injection (the
 /// problem is reported there instead), so that the injections that do not depend on it are
-/// checked too; otherwise it goes on with the next item. A definition marked
+/// checked too; otherwise it goes on with the next item. Later items skip it too. A definition marked
 /// `mustBePatchedInTests()` and not patched is never built: it is named as not verified, and the
 /// thread that reached it goes the same way. So each such problem costs a parked thread with a
 /// small stack; see Docs/Behaviour.md, Patching and testing.
@@ -73,7 +73,9 @@ final class Verification: @unchecked Sendable {
     private var nextItem = 0
     /// The item the live thread builds.
     private var current = -1
-    /// The property injections the current item's next try skips, each with its problem.
+    /// The property injections every later build skips, each with the problem met making its
+    /// value: the same item's next try, and the later items, so that a problem two listed
+    /// components reach parks one thread, not two.
     private var skipped: [SkippedInjection: TyphoonError] = [:]
     /// Whether the current item is tried again, past a problem met in a property's value.
     private var triesAgain = false
@@ -143,8 +145,7 @@ final class Verification: @unchecked Sendable {
             guard nextItem < items.count else { return nil }
             current = nextItem
             nextItem += 1
-            skipped = [:]
-            return (current, [:])
+            return (current, skipped)
         }
     }
 

@@ -94,3 +94,45 @@ enum ProcessFootprint {
         }
     }
 }
+
+final class PressureGauge {
+    var pressure = 0
+}
+
+final class SteamBoiler {
+    init(gauge: PressureGauge) {}
+}
+
+final class SteamWhistle {
+    var gauge: PressureGauge?
+}
+
+/// Two listed components that both reach the gauge, whose one property stops at a key no
+/// configuration holds; ``readings`` counts how often that value was made.
+final class EngineRoomAssembly: Assembly, @unchecked Sendable {
+    static let readings = AtomicCounter()
+
+    func gauge() -> PressureGauge {
+        define {
+            PressureGauge()
+        } configuration: {
+            $0.injectProperty(\.pressure, with: self.readPressure())
+        }
+    }
+
+    func boiler() -> SteamBoiler { define { SteamBoiler(gauge: self.gauge()) } }
+    func whistle() -> SteamWhistle {
+        define {
+            SteamWhistle()
+        } configuration: {
+            $0.injectProperty(\.gauge, with: self.gauge())
+        }
+    }
+
+    override var components: [Component] { [Component(Self.boiler), Component(Self.whistle)] }
+
+    private func readPressure() -> Int {
+        Self.readings.increment()
+        return config("engine.pressure")
+    }
+}
