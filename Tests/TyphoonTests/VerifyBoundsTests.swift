@@ -45,7 +45,7 @@ import Typhoon
             }
             let grown = try #require(ProcessFootprint.residentBytes) - residentBefore
             let parked = ProcessFootprint.threadNames.filter { $0 == "Typhoon verify" }.count - threadsBefore
-            #expect(grown < 100 << 20, "resident memory grew by \(grown >> 10) KiB")
+            #expect(grown < 100 << 20 || ProcessFootprint.underASanitizer, "resident memory grew by \(grown >> 10) KiB")
             // Tests that run beside this one may park verification threads of their own.
             #expect(parked >= 1000 && parked < 1100, "\(parked) verification threads parked")
         }

@@ -78,6 +78,13 @@ final class StrongroomAssembly: Assembly, @unchecked Sendable {
 
 /// This process's resident memory, in bytes, and its threads, as Linux counts them.
 enum ProcessFootprint {
+    /// Whether a sanitizer runs (`.ci/run` sets its options): its shadow memory and bookkeeping
+    /// cost each thread far more than Typhoon does (ThreadSanitizer: about 650 KB a parked thread).
+    static var underASanitizer: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["ASAN_OPTIONS"] != nil || environment["TSAN_OPTIONS"] != nil
+    }
+
     static var residentBytes: Int? {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
