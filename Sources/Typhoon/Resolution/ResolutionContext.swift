@@ -556,8 +556,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return value()
     }
 
-    /// The problem a verification met making this property's value on an earlier try of the same
-    /// build (``Verification``), reported again instead of making it; `nil` for any other property.
+    /// The problem a verification met making this property's value in an earlier build
+    /// (``Verification``), reported again instead of making it; `nil` for any other property.
     private func skippedInjection(at property: PropertySite) -> TyphoonError? {
         guard state.current >= 0 else { return nil }
         let record = state.nodes[state.current].record.borrow { ObjectIdentifier($0) }
@@ -572,8 +572,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return SkippedInjection(record: state.nodes[node].record.borrow { ObjectIdentifier($0) }, site)
     }
 
-    /// Skips, in this resolution, the property injections a verification's earlier tries of the
-    /// same build met a problem in, each reported again where it is reached.
+    /// Skips, in this resolution, the property injections a verification's earlier builds met a
+    /// problem in, each reported again where it is reached.
     func skip(_ injections: [SkippedInjection: TyphoonError]) {
         state.skippedInjections = injections
     }
@@ -950,7 +950,7 @@ struct ResolutionState: ~Copyable {
     var rootThrows = false
 
     /// The property injections a verification skips in this resolution, each with the problem
-    /// an earlier try met making its value (``ResolutionContext/skip(_:)``); empty elsewhere.
+    /// an earlier build met making its value (``ResolutionContext/skip(_:)``); empty elsewhere.
     var skippedInjections: [SkippedInjection: TyphoonError] = [:]
 
     /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``),
