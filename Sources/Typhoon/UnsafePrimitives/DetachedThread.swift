@@ -15,7 +15,9 @@ import CTyphoonAtomics
 /// (`top -H`, a debugger); nobody joins it.
 ///
 /// Use it for a thread that may never end (a verification's, parked at a problem), whose stack
-/// should be small; Foundation's `Thread` applies neither its name nor its stack size on Linux.
+/// should be small, and that tools should name: on Linux, a Foundation `Thread` given a name
+/// before it started showed none (`/proc/self/task/*/comm`), and a size is the pthread
+/// attribute's to set.
 ///
 /// - Parameters:
 ///   - name: At most 15 bytes: Linux keeps no more.
