@@ -92,6 +92,11 @@ static inline uint64_t typhoon_thread_id(void) {
 /// carries the name of the thread that started it.
 int typhoon_thread_name(char *buffer, size_t size);
 
+/// Starts a detached thread with a stack of `stack_size` bytes (at least the system's minimum)
+/// named `name` (cut to 15 bytes, what Linux keeps), which runs `body(context)`; returns 0, or the
+/// error of the pthread call that failed, and then `body` never runs.
+int typhoon_start_thread(const char *name, size_t stack_size, void (*body)(void *), void *context);
+
 /// The calling thread's resolution context (a retained `ResolutionContext`), or NULL before its
 /// first definition call: a copy of the thread-specific slot that owns it (`ThreadContextSlot`),
 /// read without a call into the C library on every definition call.

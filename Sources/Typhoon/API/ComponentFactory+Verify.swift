@@ -14,12 +14,18 @@ extension ComponentFactory {
     /// publishes nothing, runs no call-back and keeps its patches. Each listed component is built
     /// in a resolution of its own, on a thread of its own: a problem that a definition method
     /// cannot throw (it has nothing to return) is reported instead of stopping the program, and
-    /// that thread then waits for the rest of the process with what it had built.
+    /// that thread then waits for the rest of the process with what its stack holds.
+    ///
+    /// For each listed component, the problems come in the order a call meets them, and every
+    /// property injection that does not depend on an earlier problem is still checked; a problem
+    /// in an initializer ends that component's checks.
     ///
     /// What it cannot build is in the report's ``VerificationReport/notVerified``, with the
-    /// reason: a component of the main actor (the sandbox builds off the main actor), and a
-    /// definition with run-time arguments, or one that is not listed, that this factory has
-    /// called but nothing verified reached (pass a sample for it). A definition that was never
+    /// reason: a component of the main actor (the sandbox builds off the main actor), a definition
+    /// marked ``Definition/mustBePatchedInTests()`` without a patch (never built for real; a patch
+    /// is built instead when there is one) and each component that needs it, and a definition
+    /// with run-time arguments, or one that is not listed, that this factory has called but
+    /// nothing verified reached (pass a sample for it). A definition that was never
     /// called and that no listed one reaches is unknown to the container: Swift cannot list an
     /// assembly's methods.
     ///

@@ -109,7 +109,7 @@ public final class Definition<C> {
             return nil
         }
         target.keepUntilEnd(value)
-        let made = target.making(PropertySite(keyPath, fileID, line), value)
+        guard let made = target.making(PropertySite(keyPath, fileID, line), value) else { return nil }
         guard !target.autoInjected else {
             target.write(made, to: keyPath)
             return nil
@@ -123,7 +123,7 @@ public final class Definition<C> {
     ) {
         declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
-            environment.making(PropertySite(keyPath, fileID, line)) {
+            _ = environment.making(PropertySite(keyPath, fileID, line)) {
                 environment.write(value(), to: keyPath, of: Self.typed(instance))
             }
         }
@@ -162,7 +162,7 @@ public final class Definition<C> {
     ) {
         let injection = { (instance: AnyObject, environment: InjectionEnvironment) in
             environment.context.runOrWait {
-                environment.making(PropertySite(keyPath, fileID, line)) {
+                _ = environment.making(PropertySite(keyPath, fileID, line)) {
                     environment.write(value(), to: keyPath, of: Self.typed(instance))
                 }
             }
@@ -192,7 +192,8 @@ public final class Definition<C> {
     ) {
         guard let target = inPlace else { return gatherProperty(byType: keyPath, fileID, line) }
         let site = PropertySite(keyPath, fileID, line)
-        guard let value = target.making(site, { target.component(V.self, for: site) }) else { return }
+        // `nil`: no component, or a verification skips the property.
+        guard let value = target.making(site, { target.component(V.self, for: site) }) ?? nil else { return }
         target.write(value, to: keyPath)
     }
 
@@ -213,7 +214,7 @@ public final class Definition<C> {
     ) {
         guard let target = inPlace else { return gatherProperty(byType: keyPath, fileID, line) }
         let site = PropertySite(keyPath, fileID, line)
-        guard let value = target.making(site, { target.component(wrapping: W.self, for: site) })
+        guard let value = target.making(site, { target.component(wrapping: W.self, for: site) }) ?? nil
         else { return }
         target.write(value, to: keyPath)
     }
@@ -224,7 +225,7 @@ public final class Definition<C> {
         declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
             let site = PropertySite(keyPath, fileID, line)
-            environment.making(site) {
+            _ = environment.making(site) {
                 guard let value = environment.component(V.self, for: site) else { return }
                 environment.write(value, to: keyPath, of: Self.typed(instance))
             }
@@ -295,7 +296,9 @@ public final class Definition<C> {
     /// records a failure of that test (or is thrown, by `component(_:)` and `inject(_:)`), as
     /// an unimplemented dependency does; the test can patch it with `.patching(…)` or
     /// ``ComponentFactory/patch(_:with:)-(()->T,_)``. Outside such a test, in the app and in tests that
-    /// activate assemblies themselves, the mark changes nothing.
+    /// activate assemblies themselves, the mark changes nothing, except that
+    /// ``ComponentFactory/verify(samples:)`` never builds it for real: it builds its patch, or
+    /// names it as not verified.
     public func mustBePatchedInTests() {
         replacedInTests = true
     }
@@ -348,8 +351,10 @@ struct InjectionEnvironment {
 
     /// Makes a property's value, naming the property to the resolution meanwhile, for the
     /// message of a reference back to a component that does not exist yet.
+    ///
+    /// - Returns: The value, or `nil` when a verification skips the property.
     @inlinable
-    func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
+    func making<V>(_ property: PropertySite, _ value: () -> V) -> V? {
         context.making(property, value)
     }
 

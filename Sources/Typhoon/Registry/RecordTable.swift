@@ -40,6 +40,13 @@ final class RecordTable: @unchecked Sendable {
     private var generations: [UnsafeRecordSlots]
     /// Every record, in the order they were added; guarded by ``lock``.
     private var records: [DefinitionRecord] = []
+    /// Whether its singletons are kept under the lock, never published in the lock-free word.
+    ///
+    /// True for a verification's sandbox (``FactoryCore/sandbox()``), whose release must free them
+    /// at once, while a published word's object lives as long as its record
+    /// (``UnsafePublishedObject``), and a parked verification thread's stack may hold the record
+    /// for ever. Set before the table's first record.
+    var keepsSingletonsUnderLock = false
 
     init() {
         let first = UnsafeRecordSlots(capacity: 32)
@@ -130,6 +137,7 @@ final class RecordTable: @unchecked Sendable {
             let generation = current.object
             if let existing = generation.find(record.site) { return existing }
             records.append(record)
+            if keepsSingletonsUnderLock { record.keepSingletonUnderLock() }
             if generation.isQuarterFullAfterOneMore {
                 grow(from: generation)
             }

@@ -115,9 +115,11 @@ extension Assembly {
     ///
     /// An outermost call that throws throws it (and publishes nothing); otherwise it fails the
     /// test (``ActiveTest``), once per definition however many paths reach it. The build goes on either way, so that the test can end. Outside a
-    /// test it does nothing.
+    /// test it does nothing. A verification never builds it, in a test or not: its thread names it
+    /// as not verified and parks (``Verification/declineUnpatchedIfVerifying(_:_:)``).
     @inline(never)  // rare: only marked definitions come here, and only unpatched
     private func reportUnpatchedInTest(_ record: DefinitionRecord, _ context: ResolutionContext) {
+        Verification.declineUnpatchedIfVerifying(record, context)
         guard let test = ActiveTest.current else { return }
         let error = TyphoonError.unpatchedInTest(
             definition: record.name, declaredAt: record.site.location, test: test.name,

@@ -253,6 +253,12 @@ extension DefinitionRecord {
         return dropped
     }
 
+    /// Keeps its singleton under its table's lock from the start, as after a patch, so that
+    /// forgetting it frees it; for a record no thread has read yet.
+    func keepSingletonUnderLock() {
+        generation.storeReleasing(1)
+    }
+
     /// Forgets the shared instances and starts a generation, so that the singleton is kept under
     /// the lock from now on; an instance whose build began before is not published while the
     /// change stands (``keep(_:_:builtBy:)``; Docs/Behaviour.md, Patching and testing).

@@ -44,8 +44,10 @@ struct InjectionTarget {
     }
 
     /// Makes a property's value, naming the property to the resolution meanwhile.
+    ///
+    /// - Returns: The value, or `nil` when a verification skips the property.
     @inlinable @inline(__always)
-    func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
+    func making<V>(_ property: PropertySite, _ value: () -> V) -> V? {
         context.borrow { $0.making(property, value) }
     }
 

@@ -113,6 +113,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// that would stop the program is reported to instead; `nil` on every other thread.
     var verification: Verification?
 
+    /// Whether this thread parked for a verification (``Verification``): it never returns to its
+    /// resolution.
+    var isParked = false
+
     /// The isolated call of a test this thread runs (``IsolatedRun``), which a problem that would
     /// stop the program is reported to instead; `nil` on every other thread.
     var isolatedRun: IsolatedRun?
@@ -254,6 +258,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     func report(_ error: TyphoonError) {
         if !state.throwingCalls.isEmpty { return fail(error) }
         guard state.rootThrows else { stop(error) }
+        // A verification lists every problem its build meets, not only the one thrown.
+        verification?.collect(error, self)
         guard !hasDeferredError else { return }
         deferredError = error
         hasDeferredError = true
@@ -517,25 +523,59 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     ///
     /// Kept in the thread-confined state, which a release build reads without an exclusivity
     /// check: a property of the context would cost two checks per property injection.
+    ///
+    /// - Returns: `nil` when a verification skips the property (``skippedInjection(at:)``): its
+    ///   value is not made.
     @usableFromInline
-    func enterProperty(_ property: PropertySite) -> (site: PropertySite, node: Int)? {
+    func enterProperty(_ property: PropertySite) -> PropertyFrame? {
+        if !state.skippedInjections.isEmpty, let skipped = skippedInjection(at: property) {
+            // Noted before it is reported: a throwing definition call the property is made in
+            // would hand it to its caller, who may handle it.
+            verification?.collect(skipped, self)
+            report(skipped)
+            return nil
+        }
         let outer = state.injectingProperty
         state.injectingProperty = (property, state.current)
-        return outer
+        return PropertyFrame(outer: outer)
     }
 
     /// Names again the property named before ``enterProperty(_:)``.
     @usableFromInline
-    func leaveProperty(restoring outer: (site: PropertySite, node: Int)?) {
-        state.injectingProperty = outer
+    func leaveProperty(_ frame: PropertyFrame) {
+        state.injectingProperty = frame.outer
     }
 
     /// Makes a property's value, naming the property meanwhile (``enterProperty(_:)``).
+    ///
+    /// - Returns: The value, or `nil` when a verification skips the property.
     @inlinable @inline(__always)
-    func making<V>(_ property: PropertySite, _ value: () -> V) -> V {
-        let outer = enterProperty(property)
-        defer { leaveProperty(restoring: outer) }
+    func making<V>(_ property: PropertySite, _ value: () -> V) -> V? {
+        guard let frame = enterProperty(property) else { return nil }
+        defer { leaveProperty(frame) }
         return value()
+    }
+
+    /// The problem a verification met making this property's value in an earlier build
+    /// (``Verification``), reported again instead of making it; `nil` for any other property.
+    private func skippedInjection(at property: PropertySite) -> TyphoonError? {
+        guard state.current >= 0 else { return nil }
+        let record = state.nodes[state.current].record.borrow { ObjectIdentifier($0) }
+        return state.skippedInjections[SkippedInjection(record: record, property)]
+    }
+
+    /// The property injection whose value is being made, innermost, and the definition it is
+    /// injected into: where a verification's next try of the build goes on past a problem met
+    /// there (``Verification``); `nil` outside any property's value.
+    var injectionBeingMade: SkippedInjection? {
+        guard let (site, node) = state.injectingProperty, node >= 0 else { return nil }
+        return SkippedInjection(record: state.nodes[node].record.borrow { ObjectIdentifier($0) }, site)
+    }
+
+    /// Skips, in this resolution, the property injections a verification's earlier builds met a
+    /// problem in, each reported again where it is reached.
+    func skip(_ injections: [SkippedInjection: TyphoonError]) {
+        state.skippedInjections = injections
     }
 
     /// The path of definitions from the outermost component being built to a call of `record`
@@ -567,6 +607,25 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// claimed.
     func abandonClaims() {
         giveBackClaims()
+    }
+
+    /// Gives back this resolution's claims and lets go of everything it holds, on a thread that
+    /// will never return to it: a verification thread about to park.
+    ///
+    /// Its instances, arguments, queues and what it kept go. What the stack of the abandoned calls holds stays; the
+    /// rest is released now, with a new, empty state, so that a `deinit` that calls a definition
+    /// begins a resolution of its own.
+    func abandonResolution() {
+        giveBackClaims()
+        var abandoned = ResolutionState()
+        swap(&abandoned, &state)
+        deferredError = nil
+        hasDeferredError = false
+        awaiting[0].storeRelaxed(0)
+        configuresInPlace.storeRelaxed(0)
+        valueBeingWritten = nil
+        lookUpFailure = nil
+        _ = consume abandoned
     }
 
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
@@ -890,6 +949,10 @@ struct ResolutionState: ~Copyable {
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false
 
+    /// The property injections a verification skips in this resolution, each with the problem
+    /// an earlier build met making its value (``ResolutionContext/skip(_:)``); empty elsewhere.
+    var skippedInjections: [SkippedInjection: TyphoonError] = [:]
+
     /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``),
     /// innermost last.
     var throwingCalls: [ResolutionContext.ThrowingCall] = []
@@ -898,6 +961,28 @@ struct ResolutionState: ~Copyable {
     var purpose: ResolutionContext.Purpose?
     /// The definition the awaited call entered, and its table.
     var entered: (record: DefinitionRecord, table: RecordTable)?
+}
+
+/// A property injection being made: the property named before it, given back when it ends
+/// (``ResolutionContext/enterProperty(_:)``).
+@usableFromInline
+struct PropertyFrame {
+    let outer: (site: PropertySite, node: Int)?
+}
+
+/// A property injection of a definition, as a verification names the place where its next try of
+/// a build goes on past a problem (``Verification``): the definition's record, and where the
+/// configuration declares the property.
+struct SkippedInjection: Hashable {
+    let record: ObjectIdentifier
+    let fileID: String
+    let line: UInt
+
+    init(record: ObjectIdentifier, _ property: PropertySite) {
+        self.record = record
+        fileID = property.fileID.description
+        line = property.line
+    }
 }
 
 /// The value a key-path write on this thread is about to store, for an auto-injected property

@@ -31,15 +31,36 @@ extension FactoryCore {
                     build: { () throws(TyphoonError) in try core.throwingResolution { sample.call(sandbox) } }))
         }
         let verification = Verification(items: items)
-        let problems = verification.run()
-        notVerified += unreached(pairs)
-        let failed = Set(problems.map(\.item))
+        let findings = verification.run()
+        // Every thread of the verification has ended or parked: the sandbox's singletons go now,
+        // even those of a sandbox that a parked thread's stack holds.
+        sandbox.core.release()
+        notVerified += Self.describe(findings.declined) + unreached(pairs)
+        let failed = Set(findings.problems.map(\.item) + findings.declined.map(\.item))
         let verified = items.indices.filter { !failed.contains($0) }.map { verification.subject(of: $0).definition }
-        guard problems.isEmpty else {
-            throw .verificationFailed(problems: Self.describe(problems, verification), notVerified: notVerified)
+        guard findings.problems.isEmpty else {
+            throw .verificationFailed(
+                problems: Self.describe(findings.problems, verification), notVerified: notVerified)
         }
-        withExtendedLifetime(sandbox) {}
         return VerificationReport(verified: verified, notVerified: notVerified)
+    }
+
+    /// Each definition marked `mustBePatchedInTests()` that a build did not make for want of a
+    /// patch, as `Assembly.method() (File.swift:12): …`, or the outermost definition that needed
+    /// it, naming it.
+    private static func describe(_ declined: [Verification.Declined]) -> [String] {
+        declined.map { entry in
+            let fix =
+                "To verify it, patch \(entry.definition) in the test (`.patching(…)`, or `patch(_:with:)` on"
+                + " the factory) before verify()."
+            guard let outermost = entry.reachedFrom, outermost != entry.definition else {
+                return "\(entry.definition): must be patched in tests (`mustBePatchedInTests()`) and has no patch,"
+                    + " and verify() never builds it for real. \(fix)"
+            }
+            return "\(outermost): needs \(entry.definition), which must be patched in tests"
+                + " (`mustBePatchedInTests()`) and has no patch; verify() never builds it for real, and checked"
+                + " only what does not need it. \(fix)"
+        }
     }
 
     /// What a verify() called inside a verification reports as not verified.

@@ -3,7 +3,8 @@
 public struct VerificationReport: Sendable, Equatable {
     /// The listed components and samples built without a problem, as `Assembly.method()`.
     public let verified: [String]
-    /// What was not verified, each with the reason: a component of the main actor, or a
+    /// What was not verified, each with the reason: a component of the main actor, a definition
+    /// marked `mustBePatchedInTests()` without a patch and each component that needs it, or a
     /// definition with run-time arguments (or not listed) that nothing verified reached.
     public let notVerified: [String]
 }
