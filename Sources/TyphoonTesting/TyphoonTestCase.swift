@@ -35,6 +35,8 @@
         /// The running test's factory.
         public var factory: ComponentFactory {
             guard let factory = runningFactory else {
+                // A property's getter takes no `#fileID` and `#line`, so this points here; the
+                // message names the property read.
                 preconditionFailure("TyphoonTestCase.factory was read outside a test (before invokeTest).")
             }
             return factory

@@ -32,6 +32,22 @@ class TwoPrimariesAssembly: RivalQuestsAssembly, @unchecked Sendable {
     }
 }
 
+// snippet: errors-unlisted-errand
+class ErrandAssembly: Assembly, @unchecked Sendable {
+    func errand() -> any Quest {
+        define { CampaignQuest() }
+    }
+
+    func knight() -> Knight {
+        define { Knight(quest: self.errand()) }
+    }
+
+    override var components: [Component] {
+        [Component(Self.knight)]
+    }
+}
+// end-snippet
+
 // snippet: errors-mismatch
 class MislabelledAssembly: Assembly, @unchecked Sendable {
     func sword() -> Sword {
@@ -101,6 +117,20 @@ final class ErrorsTests: XCTestCase {
         // end-snippet
         XCTAssertThrowsError(try ArmouryAssembly().activate().factory.component(Sword.self)) { error in
             XCTAssertEqual(error as? TyphoonError, .noComponent(type: "Sword", requiredBy: nil))
+        }
+    }
+
+    func testUnlistedComponent() {
+        let errands = ErrandAssembly().activate()
+        _ = errands.knight()
+        XCTAssertThrowsError(try errands.factory.component((any Quest).self)) { error in
+            XCTAssertEqual(
+                error as? TyphoonError,
+                .unlistedComponent(type: "Quest", requiredBy: nil, definitions: ["ErrandAssembly.errand()"]))
+            XCTAssertEqual(
+                "\(error)",
+                #"No component matches Quest. ErrandAssembly.errand() returns Quest but is not listed in its assembly's `components`. To fix, list `Component(Self.errand)` in its assembly's `components`, or inject it by reference."#
+            )
         }
     }
 

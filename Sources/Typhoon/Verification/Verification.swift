@@ -7,7 +7,7 @@ import Foundation
 /// A problem thrown by a build (what `component(_:)` throws) ends that item. A problem that would
 /// stop the program (a definition method has nothing to return: a cycle of initializers, a
 /// missing configuration value, an initializer that throws) is reported to this verification
-/// instead, by ``stop(_:file:line:)``: the thread that found it gives its claims back and
+/// instead, by ``stop(_:)``: the thread that found it gives its claims back and
 /// waits for the rest of the process (it cannot return from the definition method without a
 /// component, nor unwind it), and a new thread goes on with the next item. So each such problem
 /// costs a parked thread and what it had built; see Docs/Behaviour.md, Patching and testing.

@@ -26,6 +26,11 @@ final class Chain: Assembly, @unchecked Sendable {
     }
 }
 
+/// A wrapper that no class encloses, read before anything filled it.
+struct UnfilledBanner {
+    @InjectedClass var node: Node
+}
+
 /// A run-time argument that is neither a class nor Hashable.
 struct Opaque {}
 
