@@ -32,7 +32,7 @@ package func stop(_ error: TyphoonError, file: StaticString, line: UInt) -> Neve
     // On a thread that builds for `verify()`, the problem is reported there and the thread waits.
     Verification.parkIfVerifying(error)
     // On a thread that runs a call of a test that TyphoonTesting manages, the test fails with it.
-    IsolatedRun.parkIfIsolated(error)
+    IsolatedRun.parkIfIsolated(error, at: "\(file):\(line)")
     fatalError(error.description + IsolatedRun.hintInManagedTest, file: file, line: line)
 }
 
