@@ -32,22 +32,6 @@ class TwoPrimariesAssembly: RivalQuestsAssembly, @unchecked Sendable {
     }
 }
 
-// snippet: errors-unlisted-errand
-class ErrandAssembly: Assembly, @unchecked Sendable {
-    func errand() -> any Quest {
-        define { CampaignQuest() }
-    }
-
-    func knight() -> Knight {
-        define { Knight(quest: self.errand()) }
-    }
-
-    override var components: [Component] {
-        [Component(Self.knight)]
-    }
-}
-// end-snippet
-
 // snippet: errors-mismatch
 class MislabelledAssembly: Assembly, @unchecked Sendable {
     func sword() -> Sword {
@@ -226,3 +210,19 @@ final class ErrorsTests: XCTestCase {
         }
     }
 }
+
+// snippet: errors-unlisted-errand
+class ErrandAssembly: Assembly, @unchecked Sendable {
+    func errand() -> any Quest {
+        define { CampaignQuest() }
+    }
+
+    func knight() -> Knight {
+        define { Knight(quest: self.errand()) }
+    }
+
+    override var components: [Component] {
+        [Component(Self.knight)]
+    }
+}
+// end-snippet

@@ -283,10 +283,13 @@ final class FactoryCore: @unchecked Sendable {
     /// `Assembly.method()`.
     ///
     /// None of them is listed for it (or it would match), so a look-up that finds nothing names
-    /// them. A definition that never ran has no record, and is not known.
+    /// them; the definition that asks is left out, since listing it would make it build itself. A
+    /// definition that never ran has no record, and is not known.
     private func unlistedDefinitions(returning type: Any.Type) -> [String] {
         let wanted = ObjectIdentifier(type)
-        return assemblies.flatMap { $0.records.allRecords }.filter { $0.site.type == wanted }.map(\.name)
+        let asker = ThreadContextSlot.existingContext()?.borrow { $0.currentDefinitionSite }
+        return assemblies.flatMap { $0.records.allRecords }.filter { $0.site.type == wanted && $0.site != asker }
+            .map(\.name)
     }
 
     /// The one candidate of a type, if there is one (the only match, or the primary one).

@@ -26,11 +26,6 @@ final class Chain: Assembly, @unchecked Sendable {
     }
 }
 
-/// A wrapper that no class encloses, read before anything filled it.
-struct UnfilledBanner {
-    @InjectedClass var node: Node
-}
-
 /// A run-time argument that is neither a class nor Hashable.
 struct Opaque {}
 
@@ -119,4 +114,9 @@ struct Chapter {
 
 final class Book {
     var chapter = Chapter()
+}
+
+/// A wrapper that no class encloses, read before anything filled it.
+struct UnfilledBanner {
+    @InjectedClass var node: Node
 }
