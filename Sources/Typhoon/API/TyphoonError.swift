@@ -37,20 +37,6 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - requiredBy: Who asked (a property or a definition), or `nil` for a direct look-up.
     case noComponent(type: String, requiredBy: String?)
 
-    /// No listed component matches a type, but definitions declared to return exactly that type
-    /// exist: they are not listed in any assembly's `components`, or they take run-time arguments,
-    /// which a look-up by type cannot pass.
-    ///
-    /// Thrown instead of ``noComponent(type:requiredBy:)`` when such a definition is known, that is
-    /// once it has been called (by reference, or by another definition); a definition that never
-    /// ran is not known to the factory, and the look-up then throws `noComponent`.
-    ///
-    /// - Parameters:
-    ///   - type: The type that was asked for.
-    ///   - requiredBy: Who asked (a property or a definition), or `nil` for a direct look-up.
-    ///   - definitions: Each such definition, as `Assembly.method()`.
-    case unlistedComponent(type: String, requiredBy: String?, definitions: [String])
-
     /// Several listed components match a type and none of them is primary.
     ///
     /// - Parameters:
@@ -395,6 +381,20 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - definition: The definition, as `Assembly.method()`.
     ///   - error: What it threw, as `String(reflecting:)` shows it.
     case definitionThrew(definition: String, error: String)
+
+    /// No listed component matches a type, but definitions declared to return exactly that type
+    /// exist: they are not listed in any assembly's `components`, or they take run-time arguments,
+    /// which a look-up by type cannot pass.
+    ///
+    /// Thrown instead of ``noComponent(type:requiredBy:)`` when such a definition is known, that is
+    /// once it has been called (by reference, or by another definition); a definition that never
+    /// ran is not known to the factory, and the look-up then throws `noComponent`.
+    ///
+    /// - Parameters:
+    ///   - type: The type that was asked for.
+    ///   - requiredBy: Who asked (a property or a definition), or `nil` for a direct look-up.
+    ///   - definitions: Each such definition, as `Assembly.method()`.
+    case unlistedComponent(type: String, requiredBy: String?, definitions: [String])
 
     /// The text that explains the problem and how to fix it.
     public var description: String {
