@@ -25,11 +25,12 @@ extension TypedInjectionSlot {
         .unfilledWrapper(owner: "\(declaringType)", declaredAt: "\(fileID):\(line)", type: typeName(T.self))
     }
 
-    /// The value a key-path write on this thread is storing, or a stop: the property is empty.
+    /// The value a key-path write on this thread is storing, or a stop that points at the
+    /// property's declaration: the property is empty.
     @usableFromInline
     func readBeingWritten(orStop unfilled: () -> TyphoonError) -> T {
         if let value = valueBeingWrittenOnThisThread() as? T { return value }
-        stop(unfilled())
+        stop(unfilled(), file: fileID, line: line)
     }
 }
 

@@ -28,11 +28,24 @@ struct TestActivation {
     }
 
     /// ``run(test:fail:_:)`` for a test that is not asynchronous (an XCTest case's `invokeTest`).
+    ///
+    /// - Parameters:
+    ///   - name: The test.
+    ///   - fail: Fails the test with a problem found where nothing can throw.
+    ///   - abandoned: Told, before this returns, where the problem that abandoned one of the test's
+    ///     calls was met (`Module/File.swift:12`), so that the failure points there.
+    ///   - body: The test.
+    /// - Returns: What `body` returns.
+    /// - Throws: What installing a patch throws, before the test runs; otherwise what `body` throws.
     func run<R>(
-        test name: String, fail: @escaping @Sendable (TyphoonError) -> Void, _ body: (ComponentFactory) throws -> R
+        test name: String, fail: @escaping @Sendable (TyphoonError) -> Void,
+        abandoned: (String) -> Void, _ body: (ComponentFactory) throws -> R
     ) throws -> R {
         let (test, installed) = try prepare(test: name, fail: fail)
-        defer { detach(installed) }
+        defer {
+            detach(installed)
+            if let location = test.abandonmentLocation { abandoned(location) }
+        }
         return try ActiveTest.$current.withValue(test) {
             try buildEagerSingletons(of: test)
             return try body(test.factory)

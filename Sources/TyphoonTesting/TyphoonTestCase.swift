@@ -35,6 +35,8 @@
         /// The running test's factory.
         public var factory: ComponentFactory {
             guard let factory = runningFactory else {
+                // A property's getter takes no `#fileID` and `#line`, so this points here; the
+                // message names the property read.
                 preconditionFailure("TyphoonTestCase.factory was read outside a test (before invokeTest).")
             }
             return factory
@@ -46,14 +48,15 @@
         override open func invokeTest() {
             let activation = TestActivation(assemblies: assemblies, configs: configs, patches: patches)
             let reporter = FailureReporter(testCase: self)
+            var abandonedAt: String?
             do {
-                try activation.run(test: name, fail: reporter.fail) { factory in
+                try activation.run(test: name, fail: reporter.fail, abandoned: { abandonedAt = $0 }) { factory in
                     runningFactory = factory
                     defer { runningFactory = nil }
                     try invokeTestOnAThreadOfItsOwn()
                 }
             } catch {
-                reporter.fail(error as? TyphoonError, orDescription: "\(error)")
+                reporter.fail(error as? TyphoonError, orDescription: "\(error)", at: abandonedAt)
             }
         }
 
@@ -107,11 +110,14 @@
             fail(error, orDescription: error.description)
         }
 
-        func fail(_ error: TyphoonError?, orDescription description: String) {
+        /// Fails the test at `location` (`Module/File.swift:12`, where an abandoned call met its
+        /// problem), else at the definition's file and line where the error names one.
+        func fail(_ error: TyphoonError?, orDescription description: String, at location: String? = nil) {
             var file = "TyphoonTestCase"
             var line = 0
-            if case .unpatchedInTest(_, let declaredAt, _, _)? = error,
-                let colon = declaredAt.lastIndex(of: ":"),
+            var declaredAt = location
+            if declaredAt == nil, case .unpatchedInTest(_, let declared, _, _)? = error { declaredAt = declared }
+            if let declaredAt, let colon = declaredAt.lastIndex(of: ":"),
                 let number = Int(declaredAt[declaredAt.index(after: colon)...])
             {
                 file = String(declaredAt[..<colon])

@@ -104,6 +104,20 @@ final class ErrorsTests: XCTestCase {
         }
     }
 
+    func testUnlistedComponent() {
+        let errands = ErrandAssembly().activate()
+        _ = errands.knight()
+        XCTAssertThrowsError(try errands.factory.component((any Quest).self)) { error in
+            XCTAssertEqual(
+                error as? TyphoonError,
+                .unlistedComponent(type: "Quest", requiredBy: nil, definitions: ["ErrandAssembly.errand()"]))
+            XCTAssertEqual(
+                "\(error)",
+                #"No component matches Quest. ErrandAssembly.errand() returns Quest but is not listed in its assembly's `components`. To fix, list `Component(Self.errand)` in its assembly's `components`, or inject it by reference."#
+            )
+        }
+    }
+
     func testNoComponent() {
         XCTAssertThrowsError(try ArmouryAssembly().activate().factory.component(Sword.self)) { error in
             XCTAssertEqual(
@@ -196,3 +210,19 @@ final class ErrorsTests: XCTestCase {
         }
     }
 }
+
+// snippet: errors-unlisted-errand
+class ErrandAssembly: Assembly, @unchecked Sendable {
+    func errand() -> any Quest {
+        define { CampaignQuest() }
+    }
+
+    func knight() -> Knight {
+        define { Knight(quest: self.errand()) }
+    }
+
+    override var components: [Component] {
+        [Component(Self.knight)]
+    }
+}
+// end-snippet

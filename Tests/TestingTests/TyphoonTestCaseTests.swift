@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TyphoonTesting
 import XCTest
 
@@ -95,4 +96,43 @@ final class MainThreadTyphoonTestCaseTests: TyphoonTestCase {
     func testTheTestRunsOnXCTestsThread() {
         XCTAssertTrue(Thread.isMainThread)
     }
+}
+
+/// A mistake that a definition called by reference meets fails the test at the file and line of
+/// the definition its message names, where a stop would have pointed, not in TyphoonTesting.
+final class AbandonedTyphoonTestCaseTests: TyphoonTestCase {
+    override var assemblies: [Assembly.Type] { [MistakesAssembly.self] }
+
+    /// Where each failure of the abandoned call was recorded.
+    private var abandonments: [String] = []
+
+    func testAMistakeMetByReferenceFailsTheTestAtTheDefinitionsFileAndLine() {
+        _ = factory.assembly(MistakesAssembly.self).ring()
+    }
+
+    /// Checks, once the test has ended, where its failure was recorded.
+    override func invokeTest() {
+        super.invokeTest()
+        let loop = line(of: "func loop()", inFixture: "MistakeFixtures.swift") + 1
+        XCTAssertEqual(abandonments, ["TestingTests/MistakeFixtures.swift:\(loop)"])
+    }
+
+    #if canImport(Darwin)
+        override func record(_ issue: XCTIssue) {
+            guard issue.compactDescription.hasPrefix("Circular dependency"),
+                let location = issue.sourceCodeContext.location
+            else { return super.record(issue) }
+            abandonments.append("\(location.fileURL.path):\(location.lineNumber)")
+        }
+    #else
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+        ) {
+            guard description.hasPrefix("Circular dependency") else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            abandonments.append("\(filePath):\(lineNumber)")
+        }
+    #endif
 }

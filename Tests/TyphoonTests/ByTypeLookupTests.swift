@@ -47,6 +47,35 @@ final class ByTypeLookupTests: XCTestCase {
         }
     }
 
+    func testNoMatchNamesADefinitionOfThatTypeThatRanButIsNotListed() {
+        let assembly = UnlistedQuestsAssembly().activate()
+        _ = assembly.errand()
+        XCTAssertThrowsError(try assembly.factory.component((any Quest).self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "No component matches Quest. UnlistedQuestsAssembly.errand() returns Quest but is not listed in its assembly's `components`. To fix, list `Component(Self.errand)` in its assembly's `components`, or inject it by reference."
+            )
+        }
+    }
+
+    func testNoMatchSaysADefinitionOfThatTypeTakesRunTimeArgumentsALookUpCannotPass() {
+        let assembly = UnlistedQuestsAssembly().activate()
+        _ = assembly.quest(named: "grail")
+        XCTAssertThrowsError(try assembly.factory.component((any Quest).self)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "No component matches Quest. UnlistedQuestsAssembly.quest(named:) returns Quest but takes run-time arguments, which a look-up by type cannot pass. To fix, list a definition without run-time arguments that returns Quest, or inject it by reference."
+            )
+        }
+    }
+
+    func testNoMatchWithoutAnyDefinitionOfThatTypeKnownIsNoComponent() {
+        let factory = UnlistedQuestsAssembly().activate().factory
+        XCTAssertThrowsError(try factory.component((any Quest).self)) { error in
+            XCTAssertEqual(error as? TyphoonError, .noComponent(type: "Quest", requiredBy: nil))
+        }
+    }
+
     func testSeveralMatchesNameEveryCandidateByListingBeforeTheyRan() {
         let factory = LookupAssembly().activate().factory
         XCTAssertThrowsError(try factory.component(CavalryMan.self)) { error in

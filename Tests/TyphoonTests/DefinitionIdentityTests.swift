@@ -21,8 +21,11 @@ final class DefinitionSiteTests: XCTestCase {
         first.withUnsafeBufferPointer { one in
             second.withUnsafeBufferPointer { other in
                 let type = ObjectIdentifier(Ledger.self)
-                let site = DefinitionSite(file: one.baseAddress!, line: 7, column: 9, type: type)
-                let copy = DefinitionSite(file: other.baseAddress!, line: 7, column: 9, type: type)
+                let site = DefinitionSite(
+                    fileID: "TyphoonTests/ScopeTests.swift", storedAt: one.baseAddress!, line: 7, column: 9, type: type)
+                let copy = DefinitionSite(
+                    fileID: "TyphoonTests/ScopeTests.swift", storedAt: other.baseAddress!, line: 7, column: 9,
+                    type: type)
                 XCTAssertNotEqual(one.baseAddress, other.baseAddress)
                 XCTAssertEqual(site, copy)
                 XCTAssertEqual(site.hash, copy.hash)
@@ -37,8 +40,8 @@ final class DefinitionSiteTests: XCTestCase {
             second.withUnsafeBufferPointer { other in
                 let type = ObjectIdentifier(Ledger.self)
                 XCTAssertNotEqual(
-                    DefinitionSite(file: one.baseAddress!, line: 7, column: 9, type: type),
-                    DefinitionSite(file: other.baseAddress!, line: 7, column: 9, type: type))
+                    DefinitionSite(fileID: "A.swift", storedAt: one.baseAddress!, line: 7, column: 9, type: type),
+                    DefinitionSite(fileID: "B.swift", storedAt: other.baseAddress!, line: 7, column: 9, type: type))
             }
         }
     }

@@ -32,15 +32,21 @@ package final class ActiveTest: Sendable {
         reported.withLock { $0.insert(definition).inserted }
     }
 
-    /// The problem that abandoned one of the test's isolated calls (``IsolatedRun``), if any.
-    private let abandoned = Protected<TyphoonError?>(nil)
+    /// The problem that abandoned one of the test's isolated calls (``IsolatedRun``), if any, and
+    /// where it was met.
+    private let abandoned = Protected<(problem: TyphoonError, location: String)?>(nil)
 
     /// The problem that abandoned one of the test's calls: what was left half built stays in its
     /// factory, so every later isolated call of the test throws it too.
-    package var abandonment: TyphoonError? { abandoned.withLock { $0 } }
+    package var abandonment: TyphoonError? { abandoned.withLock { $0?.problem } }
 
-    /// Records the problem that abandoned a call of the test; the first one is kept.
-    func abandon(with problem: TyphoonError) {
-        abandoned.withLock { if $0 == nil { $0 = problem } }
+    /// Where the problem that abandoned one of the test's calls was met, as `Module/File.swift:12`:
+    /// the definition the message names, where the stop would have pointed, so that the test's
+    /// failure points there too.
+    package var abandonmentLocation: String? { abandoned.withLock { $0?.location } }
+
+    /// Records the problem that abandoned a call of the test, and where; the first one is kept.
+    func abandon(with problem: TyphoonError, at location: String) {
+        abandoned.withLock { if $0 == nil { $0 = (problem, location) } }
     }
 }

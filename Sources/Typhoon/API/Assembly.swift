@@ -136,21 +136,37 @@ open class Assembly: @unchecked Sendable {
     }
 
     /// The core, or a stop that says why there is none.
+    ///
+    /// - Parameters:
+    ///   - definition: What was called, for the message.
+    ///   - site: Where the definition called is, for the stop to point at; `nil` for what is not
+    ///     a definition (``factory``), which points at the definition running, if any.
+    /// - Returns: The core the assembly is active in.
     @usableFromInline
-    func core(calling definition: String) -> FactoryCore {
+    func core(calling definition: String, at site: DefinitionSite? = nil) -> FactoryCore {
         let state = records.state
         // An active assembly whose core is gone is one whose factory is being released.
         if state == .active, let core = ownedCore ?? referredCore { return core }
-        if state == .inactive {
-            stop(.notActivated(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
-        }
-        stop(.factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
+        let error: TyphoonError =
+            state == .inactive
+            ? .notActivated(assembly: assemblyName, definition: "\(assemblyName).\(definition)")
+            : .factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(definition)")
+        guard let site else { stop(error) }
+        stop(error, at: site)
     }
 
-    /// Stops because a definition was called on an assembly that is not active.
+    /// Stops because a definition was called on an assembly that is not active, pointing at it;
+    /// one argument, so that the calls on every definition call's path stay small.
     @usableFromInline
-    func stopInactive(_ definition: String) -> Never {
-        _ = core(calling: definition)
+    func stopInactive(_ record: DefinitionRecord) -> Never {
+        stopInactive(record.method, at: record.site)
+    }
+
+    /// Stops because a definition was called on an assembly that is not active, pointing at the
+    /// definition.
+    @usableFromInline
+    func stopInactive(_ definition: String, at site: DefinitionSite) -> Never {
+        _ = core(calling: definition, at: site)
         fatalError("unreachable: \(assemblyName) is active")
     }
 

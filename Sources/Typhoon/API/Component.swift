@@ -31,8 +31,9 @@ public struct Component: @unchecked Sendable {
     let isolation: ((Assembly) -> (any Actor)?)?
     /// Whether the method throws, so that a call may return ``FailedBuild`` instead of a component.
     var throwsErrors: Bool { typed == nil }
-    private let fileID: StaticString
-    private let line: UInt
+    /// Where the listing is: for messages, and for a stop to point at.
+    let fileID: StaticString
+    let line: UInt
     private let column: UInt
     /// Calls the method on the assembly; the caller has checked that it is an `A`.
     let call: (Assembly) -> Any

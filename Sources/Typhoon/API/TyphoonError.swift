@@ -382,6 +382,20 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - error: What it threw, as `String(reflecting:)` shows it.
     case definitionThrew(definition: String, error: String)
 
+    /// No listed component matches a type, but definitions declared to return exactly that type
+    /// exist: they are not listed in any assembly's `components`, or they take run-time arguments,
+    /// which a look-up by type cannot pass.
+    ///
+    /// Thrown instead of ``noComponent(type:requiredBy:)`` when such a definition is known, that is
+    /// once it has been called (by reference, or by another definition); a definition that never
+    /// ran is not known to the factory, and the look-up then throws `noComponent`.
+    ///
+    /// - Parameters:
+    ///   - type: The type that was asked for.
+    ///   - requiredBy: Who asked (a property or a definition), or `nil` for a direct look-up.
+    ///   - definitions: Each such definition, as `Assembly.method()`.
+    case unlistedComponent(type: String, requiredBy: String?, definitions: [String])
+
     /// The text that explains the problem and how to fix it.
     public var description: String {
         switch self {
@@ -410,6 +424,12 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 No component matches \(type)\(Self.asker(requiredBy)). To fix, list a \
                 definition that returns \(type) in an assembly's `components` (or name \(type) \
                 in `implements:`), or inject it by reference.
+                """
+        case .unlistedComponent(let type, let requiredBy, let definitions):
+            return """
+                No component matches \(type)\(Self.asker(requiredBy)). \
+                \(definitions.map { Self.whyNotFound($0, returning: type) }.joined(separator: "; ")). \
+                To fix, \(Self.listingFix(definitions, returning: type)), or inject it by reference.
                 """
         case .ambiguousComponent(let type, let requiredBy, let candidates):
             return """
@@ -708,6 +728,26 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
         format == "json" ? "UTF-8" : "UTF-8 or ISO 8859-1"
     }
 
+    /// Why a definition that returns the type a look-up wanted was not found: it is not listed, or
+    /// it takes run-time arguments.
+    private static func whyNotFound(_ definition: String, returning type: String) -> String {
+        guard definition.hasSuffix("()") else {
+            return "\(definition) returns \(type) but takes run-time arguments, which a look-up by type cannot pass"
+        }
+        return "\(definition) returns \(type) but is not listed in its assembly's `components`"
+    }
+
+    /// How to list the definitions a look-up did not find: `Component(Self.method)` for each one
+    /// without parameters.
+    private static func listingFix(_ definitions: [String], returning type: String) -> String {
+        let listable = definitions.filter { $0.hasSuffix("()") }.map { definition -> String in
+            let method = definition.dropLast(2).split(separator: ".").last.map(String.init) ?? definition
+            return "`Component(Self.\(method))`"
+        }
+        guard !listable.isEmpty else { return "list a definition without run-time arguments that returns \(type)" }
+        return "list \(list(listable, lastJoinedBy: "or")) in its assembly's `components`"
+    }
+
     private static func asker(_ requiredBy: String?) -> String {
         requiredBy.map { " (required by \($0))" } ?? ""
     }
@@ -755,5 +795,11 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
 
     private static func list(_ items: [String], empty: String = "nothing") -> String {
         items.isEmpty ? empty : items.joined(separator: ", ")
+    }
+
+    /// Items in a sentence: `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String], lastJoinedBy conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return "\(items.dropLast().joined(separator: ", ")) \(conjunction) \(last)"
     }
 }

@@ -74,6 +74,16 @@ final class Candidate {
         return record?.borrow { $0.site.location }
     }
 
+    /// Stops with a problem of this candidate, pointing at its definition's `define` once that has
+    /// run, else at its listing; an assembly or the factory has neither, so the stop points at the
+    /// definition running, if any.
+    func stop(_ error: TyphoonError) -> Never {
+        if named.loadAcquiring() != 0, let site = record?.borrow({ $0.site }) { Typhoon.stop(error, at: site) }
+        guard case .component(let component, _) = kind else { Typhoon.stop(error) }
+        // What would park a managed test's thread parks it; otherwise the stop points at the listing.
+        Typhoon.stop(error, file: component.fileID, line: component.line)
+    }
+
     /// Whether this is a component declared as exactly `type`.
     func isDeclared(as type: Any.Type) -> Bool {
         declaredType == type

@@ -192,8 +192,8 @@ final class FactoryCore: @unchecked Sendable {
         for component in assembly.components {
             guard assembly.isKind(of: component.assemblyType) else {
                 fatalError(
-                    "\(name) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(name) or its superclasses."
-                )
+                    "\(name) lists a method of \(typeName(component.assemblyType)) at \(component.listing). To fix, list only methods of \(name) or its superclasses.",
+                    file: component.fileID, line: component.line)
             }
             let candidate = Candidate(
                 .component(component, UnsafeReference(assembly)), activated: activated, assemblyTypeName: name)
@@ -266,6 +266,10 @@ final class FactoryCore: @unchecked Sendable {
         if let candidate = registry.borrow({ $0.chosen[ObjectIdentifier(type)] }) { return candidate.object }
         let all = candidates(for: type)
         guard !all.isEmpty else {
+            let unlisted = unlistedDefinitions(returning: type)
+            guard unlisted.isEmpty else {
+                throw .unlistedComponent(type: typeName(type), requiredBy: requiredBy(), definitions: unlisted)
+            }
             throw .noComponent(type: typeName(type), requiredBy: requiredBy())
         }
         let primaries = all.filter(\.isPrimary)
@@ -273,6 +277,19 @@ final class FactoryCore: @unchecked Sendable {
             throw .ambiguousComponent(type: typeName(type), requiredBy: requiredBy(), candidates: names(all))
         }
         throw .severalPrimaryComponents(type: typeName(type), candidates: names(primaries))
+    }
+
+    /// The definitions called so far that are declared to return exactly `type`, as
+    /// `Assembly.method()`.
+    ///
+    /// None of them is listed for it (or it would match), so a look-up that finds nothing names
+    /// them; the definition that asks is left out, since listing it would make it build itself. A
+    /// definition that never ran has no record, and is not known.
+    private func unlistedDefinitions(returning type: Any.Type) -> [String] {
+        let wanted = ObjectIdentifier(type)
+        let asker = ThreadContextSlot.existingContext()?.borrow { $0.currentDefinitionSite }
+        return assemblies.flatMap { $0.records.allRecords }.filter { $0.site.type == wanted && $0.site != asker }
+            .map(\.name)
     }
 
     /// The one candidate of a type, if there is one (the only match, or the primary one).
@@ -343,7 +360,7 @@ final class FactoryCore: @unchecked Sendable {
         do {
             return try checkedCall(candidate)
         } catch {
-            stop(error)
+            candidate.stop(error)
         }
     }
 
@@ -372,7 +389,7 @@ final class FactoryCore: @unchecked Sendable {
     /// while this thread was still in a call through the core.
     private func liveAssembly(of candidate: Candidate) -> Assembly {
         guard let assembly = candidate.liveAssembly() else {
-            stop(.factoryReleased(assembly: candidate.assemblyTypeName, definition: name(of: candidate)))
+            candidate.stop(.factoryReleased(assembly: candidate.assemblyTypeName, definition: name(of: candidate)))
         }
         return assembly
     }

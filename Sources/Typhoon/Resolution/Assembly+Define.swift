@@ -62,9 +62,9 @@ extension Assembly {
         line: UInt = #line,
         column: UInt = #column
     ) -> R {
-        // `nil` unless the method is isolated, known where `define` is inlined: nothing to test then.
-        if let isolation { stopIfCalledOffItsActor(isolation, function) }
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
+        // `nil` unless the method is isolated, known where `define` is inlined: nothing to test then.
+        if let isolation { stopIfCalledOffItsActor(isolation, function, at: site) }
         var learned: Definition<C>?
         let (instance, record) = definitionCall(
             at: site, arguments, function,
@@ -196,9 +196,10 @@ extension Assembly {
     /// - Parameters:
     ///   - isolation: The definition method's isolation (`#isolation` where it calls `define`).
     ///   - function: The method, for the message.
+    ///   - site: Where its `define` is, for the stop to point at.
     @usableFromInline
-    func stopIfCalledOffItsActor(_ isolation: any Actor, _ function: StaticString) {
-        if let error = callOffItsActor(isolation, function) { stop(error) }
+    func stopIfCalledOffItsActor(_ isolation: any Actor, _ function: StaticString, at site: DefinitionSite) {
+        if let error = callOffItsActor(isolation, function) { stop(error, at: site) }
     }
 
     /// Throws for a call of a main-actor throwing definition made off the main actor.

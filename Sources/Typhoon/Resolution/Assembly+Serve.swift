@@ -56,7 +56,7 @@ extension Assembly {
     func serve(
         _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: Configure
     ) -> AnyObject {
-        guard records.state == .active else { stopInactive(record.method) }
+        guard records.state == .active else { stopInactive(record) }
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
         return ThreadContextSlot.withContext { context in
             let isAwaited = context.enter(record, of: records)
@@ -144,7 +144,7 @@ extension Assembly {
         if let shared = records.sharedInstance(record, key) { return shared }
         // A factory released since this call began has let its shared instances go: building
         // another would hand this caller a second singleton.
-        guard records.state == .active else { stopInactive(record.method) }
+        guard records.state == .active else { stopInactive(record) }
         return nil
     }
 
@@ -219,7 +219,7 @@ extension Assembly {
     /// must be an object.
     private func weaklyKept(_ instance: AnyObject, _ record: DefinitionRecord) -> AnyObject {
         if let box = instance as? any AnyValueBox {
-            stop(.weakSingletonOfValue(definition: record.name, type: box.valueTypeName))
+            stop(.weakSingletonOfValue(definition: record.name, type: box.valueTypeName), at: record.site)
         }
         return instance
     }
@@ -258,7 +258,8 @@ extension Assembly {
         of instance: AnyObject, _ record: DefinitionRecord, _ node: Int, steps: (any AnyDefinition)?, traits: Int
     ) -> Injection {
         Injection(
-            node: node, instance: instance, steps: steps, traits: traits, core: core(calling: record.method),
+            node: node, instance: instance, steps: steps, traits: traits,
+            core: core(calling: record.method, at: record.site),
             record: UnsafeReference(record))
     }
 
@@ -315,7 +316,7 @@ extension Assembly {
         _ site: DefinitionSite, hasArguments: Bool, _ function: StaticString,
         learn: () -> any AnyDefinition
     ) -> UnsafeReference<DefinitionRecord> {
-        if records.state != .active { stopInactive("\(function)") }
+        if records.state != .active { stopInactive("\(function)", at: site) }
         let definition = learn()
         // Inside a resolution, what the configuration captured goes when the resolution ends.
         ThreadContextSlot.existingContext()?.borrow { $0.keepUntilEnd(definition) }
@@ -327,7 +328,7 @@ extension Assembly {
         if !hasArguments, let mistake = made.parameterMistake() {
             // A throwing definition throws it when its call ends; any other stops here.
             ThreadContextSlot.withContext { context in
-                guard context.enteringCallThrows else { stop(mistake) }
+                guard context.enteringCallThrows else { stop(mistake, at: site) }
                 context.fail(mistake)
             }
         }
@@ -341,6 +342,8 @@ func argumentsKey(_ arguments: [Any], of record: DefinitionRecord) -> ArgumentsK
     case .success(let key):
         return key
     case .failure(let unsupported):
-        stop(.unsupportedArgument(definition: record.name, position: unsupported.position, type: unsupported.type))
+        stop(
+            .unsupportedArgument(definition: record.name, position: unsupported.position, type: unsupported.type),
+            at: record.site)
     }
 }

@@ -85,7 +85,7 @@ func initialized<C>(_ initializer: () throws -> C, _ record: DefinitionRecord) -
 /// Stops because a definition's initializer threw.
 @usableFromInline
 func stopBecauseInitializerThrew(_ error: any Error, _ record: DefinitionRecord) -> Never {
-    stop(.initializerThrew(definition: record.name, error: String(reflecting: error)))
+    stop(.initializerThrew(definition: record.name, error: String(reflecting: error)), at: record.site)
 }
 
 /// Whether the object itself can stand for its value as `R` (a superclass, or a class-bound
@@ -130,5 +130,5 @@ func keptConverting<R>(_ object: consuming AnyObject, _ record: UnsafeReference<
 @inlinable
 func cast<R, C>(_ instance: C, _ record: DefinitionRecord) -> R {
     if let value = instance as? R { return value }
-    stop(declaredTypeMismatch(record, R.self, built: instance))
+    stop(declaredTypeMismatch(record, R.self, built: instance), at: record.site)
 }

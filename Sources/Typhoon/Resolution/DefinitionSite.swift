@@ -11,19 +11,24 @@
 struct DefinitionSite: Equatable, @unchecked Sendable {
     /// The `#fileID` literal, NUL-terminated; compared by address first, then by contents.
     @usableFromInline let file: UnsafePointer<UInt8>
+    /// The same literal as `fatalError` takes it, so that a stop points at the definition: kept
+    /// as it came (no string is made), read only when the program stops.
+    @usableFromInline let fileID: StaticString
     @usableFromInline let line: UInt
     @usableFromInline let column: UInt
     @usableFromInline let type: ObjectIdentifier
 
     @inlinable
     init<R>(fileID: StaticString, line: UInt, column: UInt, type: R.Type) {
-        self.init(file: fileID.utf8Start, line: line, column: column, type: ObjectIdentifier(type))
+        self.init(fileID: fileID, storedAt: fileID.utf8Start, line: line, column: column, type: ObjectIdentifier(type))
     }
 
-    /// A site from a NUL-terminated file name, wherever it is stored.
+    /// A site whose file name is read at `file`, wherever it is stored (a copy of the `fileID`
+    /// literal in another image).
     @inlinable
-    init(file: UnsafePointer<UInt8>, line: UInt, column: UInt, type: ObjectIdentifier) {
+    init(fileID: StaticString, storedAt file: UnsafePointer<UInt8>, line: UInt, column: UInt, type: ObjectIdentifier) {
         self.file = file
+        self.fileID = fileID
         self.line = line
         self.column = column
         self.type = type

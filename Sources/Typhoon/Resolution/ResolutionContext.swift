@@ -628,6 +628,12 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         _ = consume abandoned
     }
 
+    /// Where the definition whose initializer or injections run now is defined, for a stop
+    /// (``stop(_:)``) to point at; `nil` outside any definition.
+    var currentDefinitionSite: DefinitionSite? {
+        state.current >= 0 ? state.nodes[state.current].record.borrow(\.site) : nil
+    }
+
     /// The definition whose initializer or injections run now, for messages (`Assembly.method()`).
     var currentDefinition: String? {
         state.current >= 0 ? state.nodes[state.current].record.borrow(\.name) : nil

@@ -21,8 +21,9 @@ package final class IsolatedRun: @unchecked Sendable {
     private let work = GraphWork(name: "a call that a test runs on a thread of its own")
     /// Guards ``problem``.
     private let lock = NSLock()
-    /// The problem the call met, if it was abandoned.
-    private var problem: TyphoonError?
+    /// The problem the call met, if it was abandoned, and where the stop would have pointed
+    /// (`Module/File.swift:12`).
+    private var problem: (error: TyphoonError, location: String)?
 
     /// Whether the caller waits running the main run loop, which the end of the call wakes.
     private var wakesMainRunLoop = false
@@ -107,8 +108,8 @@ package final class IsolatedRun: @unchecked Sendable {
             ThreadContextSlot.withContext { SharedBuilds.process.waitUntilFinished(run.work, $0.builder) }
         }
         guard let problem = run.lock.withLock({ run.problem }) else { return }
-        test.abandon(with: problem)
-        throw problem
+        test.abandon(with: problem.error, at: problem.location)
+        throw problem.error
     }
 
     /// What a stop adds to its message in a test that TyphoonTesting manages: how to write the
@@ -125,16 +126,21 @@ package final class IsolatedRun: @unchecked Sendable {
 
     /// Reports a problem that would stop the program, if this thread runs an isolated call, and
     /// then never returns; on any other thread it returns at once, and the caller stops.
-    static func parkIfIsolated(_ error: TyphoonError) {
+    ///
+    /// - Parameters:
+    ///   - error: The problem.
+    ///   - location: Where the stop would point (the definition's `define`), for the test's failure.
+    static func parkIfIsolated(_ error: TyphoonError, at location: @autoclosure () -> String) {
         guard let context = ThreadContextSlot.existingContext(), let run = context.borrow({ $0.isolatedRun })
         else { return }
-        context.borrow { run.park(error, $0) }
+        let location = location()
+        context.borrow { run.park(error, at: location, $0) }
     }
 
     /// Records the problem, gives back what the thread holds, lets the caller go on and waits for
     /// ever: the definition method that met the problem can neither return nor unwind.
-    private func park(_ error: TyphoonError, _ context: ResolutionContext) -> Never {
-        lock.withLock { problem = error }
+    private func park(_ error: TyphoonError, at location: String, _ context: ResolutionContext) -> Never {
+        lock.withLock { problem = (error, location) }
         context.abandonClaims()
         finish()
         parkThisThreadForever()

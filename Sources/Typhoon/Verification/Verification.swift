@@ -9,7 +9,7 @@ import Foundation
 /// method injections and call-backs as it does for a throwing call. A problem that would stop the
 /// program (a definition method has nothing to return: a cycle of initializers, a missing
 /// configuration value, an initializer that throws) is reported to this verification instead,
-/// by ``stop(_:file:line:)``: the thread that found it gives back its claims and what its
+/// by ``stop(_:)``: the thread that found it gives back its claims and what its
 /// resolution holds, and waits for the rest of the process (it cannot return from the definition
 /// method without a component, nor unwind it). When the problem was met making a property
 /// injection's value, a new thread tries the same item again, skipping that injection (the

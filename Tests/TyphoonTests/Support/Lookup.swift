@@ -45,3 +45,15 @@ final class RepeatedTypesAssembly: Assembly, @unchecked Sendable {
         ]
     }
 }
+
+/// Definitions of `any Quest` that no listing names: one without parameters, one with a run-time
+/// argument, which a look-up by type cannot pass.
+final class UnlistedQuestsAssembly: Assembly, @unchecked Sendable {
+    func errand() -> any Quest {
+        define { CampaignQuest() }
+    }
+
+    func quest(named name: String) -> any Quest {
+        define(arguments: name) { CampaignQuest() }
+    }
+}

@@ -115,3 +115,8 @@ struct Chapter {
 final class Book {
     var chapter = Chapter()
 }
+
+/// A wrapper that no class encloses, read before anything filled it.
+struct UnfilledBanner {
+    @InjectedClass var node: Node
+}
