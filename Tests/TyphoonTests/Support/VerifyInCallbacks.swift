@@ -50,6 +50,7 @@ final class AuditAssembly: Assembly, @unchecked Sendable {
 
 final class Gatehouse {}
 final class Drawbridge {}
+final class SallyPort {}
 
 /// `drawbridge()` (listed, built by verify() in its sandbox) needs the real factory's gatehouse
 /// on its first build, while another thread's gatehouse initializer needs the sandbox's
@@ -59,15 +60,28 @@ final class SiegeAssembly: Assembly, @unchecked Sendable {
     static let real = Protected<SiegeAssembly?>(nil)
     static let sandbox = Protected<SiegeAssembly?>(nil)
     static let meeting = Meeting(parties: 2)
+    /// The gatehouse is out of the sandbox and verify() builds its last item: verify() releases
+    /// the sandbox when it returns, and a call on it after that stops (it used to race the
+    /// gatehouse's call, which then stopped one run in three).
+    static let leaving = Meeting(parties: 2)
     let drawbridgeBuilds = AtomicCounter()
 
-    override var components: [Component] { [Component(Self.drawbridge)] }
+    override var components: [Component] { [Component(Self.drawbridge), Component(Self.sallyPort)] }
 
     func gatehouse() -> Gatehouse {
         define(scope: .lazySingleton) { () -> Gatehouse in
             Self.meeting.arrive()
             _ = Self.sandbox.withLock { $0 }!.drawbridge()
+            Self.leaving.arrive()
             return Gatehouse()
+        }
+    }
+
+    /// Built by verify() after the drawbridge, on a new thread: it waits for the gatehouse to leave.
+    func sallyPort() -> SallyPort {
+        define {
+            Self.leaving.arrive()
+            return SallyPort()
         }
     }
 
