@@ -11,7 +11,7 @@ extension Assembly {
     ///
     /// ```swift
     /// func quest() -> any Quest {
-    ///     option(on: self.config("quest.kind") as String) { match in
+    ///     option(on: self.config("quest.kind")) { match in
     ///         match.when("grail") { self.grailQuest() }
     ///         match.when("campaign") { self.campaignQuest() }
     ///         match.otherwise { self.campaignQuest() }

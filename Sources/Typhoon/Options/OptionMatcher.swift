@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// func quest() -> any Quest {
-///     option(on: self.config("quest.kind") as String) { match in
+///     option(on: self.config("quest.kind")) { match in
 ///         match.when("grail") { self.grailQuest() }
 ///         match.when("campaign", "crusade") { self.campaignQuest() }
 ///         match.otherwise { self.campaignQuest() }
