@@ -79,6 +79,36 @@ import Typhoon
         #expect(assembly.lazyQuest(named: "grail") !== assembly.lazyQuest(named: "crusade"))
     }
 
+    @Test func anObjectGraphOptionIsOneComponentPerResolution() throws {
+        let assembly = try options()
+        let pair = assembly.questPair(.objectGraph)
+        #expect(pair.first === pair.second)
+        #expect(assembly.questPair(.objectGraph).first !== pair.first)
+    }
+
+    @Test func aPrototypeOptionPicksAgainForEachReference() throws {
+        let pair = try options().questPair(.prototype)
+        #expect(pair.first !== pair.second, "the prototype it picks is built for each")
+    }
+
+    @Test func aWeakSingletonOptionIsSharedWhileSomethingHoldsIt() throws {
+        let assembly = try options()
+        weak var released: CampaignQuest?
+        do {
+            let held = assembly.questOfScope(.weakSingleton)
+            #expect(assembly.questOfScope(.weakSingleton) === held)
+            released = held as? CampaignQuest
+        }
+        #expect(released == nil, "the option keeps it only while something else holds it")
+    }
+
+    @Test func singletonOptionsAreSharedForTheFactorysLife() throws {
+        let assembly = try options()
+        #expect(assembly.questOfScope(.singleton) === assembly.questOfScope(.singleton))
+        #expect(assembly.questOfScope(.lazySingleton) === assembly.questOfScope(.lazySingleton))
+        #expect(assembly.questOfScope(.singleton) !== assembly.questOfScope(.lazySingleton))
+    }
+
     @Test func anOptionAddsNoCallBackToTheComponentItPicks() throws {
         let quest = try options().heraldedOption()
         #expect((quest as? HeraldedQuest)?.didInjectCalls == 1)

@@ -15,6 +15,16 @@ final class QuestingKnight {
     init(quest: any Quest) { self.quest = quest }
 }
 
+/// Two quests built in one resolution.
+final class QuestPair {
+    let first: any Quest
+    let second: any Quest
+    init(_ first: any Quest, _ second: any Quest) {
+        self.first = first
+        self.second = second
+    }
+}
+
 /// A quest that counts the call-backs it is given.
 final class HeraldedQuest: Quest, InjectionAware {
     var questName: String { "heralded" }
@@ -112,6 +122,20 @@ final class OptionAssembly: Assembly, @unchecked Sendable {
             match.when("grail") { self.grailQuest() }
             match.otherwise { self.campaignQuest() }
         }
+    }
+
+    func prototypeQuest() -> any Quest { define(scope: .prototype) { CampaignQuest() } }
+
+    /// An option of each scope, picking a prototype: the option's scope is what shares it.
+    func questOfScope(_ scope: Scope) -> any Quest {
+        option(on: scope, scope: scope, arguments: scope) { match in
+            match.otherwise { self.prototypeQuest() }
+        }
+    }
+
+    /// Two references to an option in one resolution.
+    func questPair(_ scope: Scope) -> QuestPair {
+        define(arguments: scope) { QuestPair(self.questOfScope(scope), self.questOfScope(scope)) }
     }
 
     func heraldedOption() -> any Quest {
