@@ -161,6 +161,23 @@ import Typhoon
         ) { try assembly.unmatchedQuestThrowing() }
     }
 
+    @Test func aThrowingOptionThrowsWhatThePickedCaseThrows() throws {
+        let assembly = try options()
+        #expect(throws: SealedQuestError.self) { try assembly.sealedOption() }
+    }
+
+    @Test func aThrowingOptionThrowsWhatReadingItsValueThrows() throws {
+        let assembly = try options()
+        let error = #expect(throws: TyphoonError.self) { try assembly.unconfiguredOption() }
+        #expect(error?.description.contains("quest.unknown") == true)
+    }
+
+    @Test func anOptionOfTheMainActorFoundByTypeFromAnotherTaskIsBuiltThere() async throws {
+        let factory = MainActorOptionAssembly().activate().factory
+        let banneret = try await Task.detached { try await factory.component(Banneret.self) }.value
+        #expect(await banneret.steps == ["didInject"])
+    }
+
     @Test func anOptionWithoutADefaultStopsAtAValueNoCaseMatches() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = OptionAssembly().activate().unmatchedQuest()

@@ -25,6 +25,34 @@ final class QuestPair {
     }
 }
 
+/// Why a sealed quest cannot be built.
+struct SealedQuestError: Error {}
+
+/// A component of the main actor, which checks that it is built and called back there.
+@MainActor final class Banneret: @MainActor InjectionAware {
+    private(set) var steps: [String] = []
+
+    init() { MainActor.assertIsolated("Banneret built off the main actor") }
+
+    func typhoonDidInject() {
+        MainActor.assertIsolated("typhoonDidInject off the main actor")
+        steps.append("didInject")
+    }
+}
+
+/// Options of the main actor.
+final class MainActorOptionAssembly: Assembly, @unchecked Sendable {
+    @MainActor func banneret() -> Banneret { define { Banneret() } }
+
+    @MainActor func chosenBanneret() -> Banneret {
+        option(on: true) { match in
+            match.when(true) { self.banneret() }
+        }
+    }
+
+    override var components: [Component] { [Component(Self.chosenBanneret)] }
+}
+
 /// A quest that counts the call-backs it is given.
 final class HeraldedQuest: Quest, InjectionAware {
     var questName: String { "heralded" }
@@ -156,6 +184,25 @@ final class OptionAssembly: Assembly, @unchecked Sendable {
     func unmatchedQuestThrowing() throws -> any Quest {
         try optionThrowing(on: "campaign") { match in
             match.when("grail") { self.grailQuest() }
+        }
+    }
+
+    /// A definition that cannot be built.
+    func sealedQuest() throws -> any Quest {
+        try defineThrowing { () throws -> GrailQuest in throw SealedQuestError() }
+    }
+
+    /// A throwing option whose case throws.
+    func sealedOption() throws -> any Quest {
+        try optionThrowing(on: "sealed") { match in
+            match.when("sealed") { try self.sealedQuest() }
+        }
+    }
+
+    /// A throwing option whose value cannot be read.
+    func unconfiguredOption() throws -> any Quest {
+        try optionThrowing(on: try self.configValue("quest.unknown", as: String.self)) { match in
+            match.otherwise { self.grailQuest() }
         }
     }
 
