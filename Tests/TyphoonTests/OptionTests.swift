@@ -50,6 +50,13 @@ import Typhoon
         #expect(assembly.overlappingQuest(12) is DragonQuest)
     }
 
+    @Test func theDefaultIsPickedOnlyWhenNoCaseMatchesWhereverItIsDeclared() throws {
+        let assembly = try options()
+        #expect(assembly.questWithDefaultFirst("grail") is GrailQuest)
+        #expect(assembly.questWithDefaultFirst("crusade") is CampaignQuest)
+        #expect(assembly.built.withLock { $0 } == ["grailQuest", "campaignQuest"], "one build each")
+    }
+
     @Test func thePickedDefinitionKeepsItsScope() throws {
         let assembly = try options()
         #expect(assembly.quest(named: "dragon") === assembly.quest(named: "dragon"), "a singleton picked")

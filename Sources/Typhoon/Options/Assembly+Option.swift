@@ -40,7 +40,8 @@ extension Assembly {
     ///     life, whatever the value later says).
     ///   - arguments: The method's run-time arguments, for an option of a shared scope whose
     ///     method has parameters, as for `define`.
-    ///   - cases: Declares the cases on the ``OptionMatcher``; run each time the option is built.
+    ///   - cases: Declares the cases on the ``OptionMatcher``; run each time the option is built
+    ///     (more than once when no case matches).
     ///   - isolation: The actor the definition method is isolated to; leave the default.
     ///   - function: The option's name for messages; leave the default.
     ///   - fileID: Identifies the option with `line` and `column`; leave the default.
@@ -95,7 +96,8 @@ extension Assembly {
     ///   - value: What picks the case; it may throw.
     ///   - scope: The option's own scope; `.prototype` by default.
     ///   - arguments: The method's run-time arguments.
-    ///   - cases: Declares the cases on the ``OptionMatcher``.
+    ///   - cases: Declares the cases on the ``OptionMatcher``; a case that throws is written
+    ///     `try match.when(…) { try … }`.
     ///   - isolation: The actor the definition method is isolated to; leave the default.
     ///   - function: The option's name for messages; leave the default.
     ///   - fileID: Identifies the option with `line` and `column`; leave the default.
@@ -108,7 +110,7 @@ extension Assembly {
         on value: @autoclosure () throws -> Value,
         scope: Scope = .prototype,
         arguments: Any...,
-        cases: (OptionMatcher<Value, R>) -> Void,
+        cases: (OptionMatcher<Value, R>) throws -> Void,
         isolation: (any Actor)? = #isolation,
         function: StaticString = #function,
         fileID: StaticString = #fileID,
@@ -140,10 +142,8 @@ extension Assembly {
 func picked<Value, R>(
     _ value: () -> Value, _ cases: (OptionMatcher<Value, R>) -> Void, _ record: DefinitionRecord
 ) -> R {
-    let matcher = OptionMatcher<Value, R>()
-    cases(matcher)
-    switch matcher.choice(for: value(), of: record.name) {
-    case .success(let pick): return initialized(pick, record)
+    switch OptionMatcher<Value, R>(value: value()).pick(cases, of: record.name) {
+    case .success(let picked): return picked
     case .failure(let error): stop(error)
     }
 }
@@ -151,9 +151,7 @@ func picked<Value, R>(
 /// ``picked(_:_:_:)`` for a throwing option: what fails is thrown.
 @inlinable
 func pickedOrThrown<Value, R>(
-    _ value: () throws -> Value, _ cases: (OptionMatcher<Value, R>) -> Void, _ record: DefinitionRecord
+    _ value: () throws -> Value, _ cases: (OptionMatcher<Value, R>) throws -> Void, _ record: DefinitionRecord
 ) throws -> R {
-    let matcher = OptionMatcher<Value, R>()
-    cases(matcher)
-    return try matcher.choice(for: try value(), of: record.name).get()()
+    try OptionMatcher<Value, R>(value: try value()).pick(cases, of: record.name).get()
 }

@@ -129,6 +129,14 @@ final class OptionAssembly: Assembly, @unchecked Sendable {
         }
     }
 
+    /// `otherwise` declared first still loses to a case that matches.
+    func questWithDefaultFirst(_ name: String) -> any Quest {
+        option(on: name) { match in
+            match.otherwise { self.campaignQuest() }
+            match.when("grail") { self.grailQuest() }
+        }
+    }
+
     /// Picked again at each call by default; kept by a shared scope.
     func switchableQuest() -> any Quest {
         option(on: self.kind.withLock { $0 }) { match in
@@ -195,7 +203,7 @@ final class OptionAssembly: Assembly, @unchecked Sendable {
     /// A throwing option whose case throws.
     func sealedOption() throws -> any Quest {
         try optionThrowing(on: "sealed") { match in
-            match.when("sealed") { try self.sealedQuest() }
+            try match.when("sealed") { try self.sealedQuest() }
         }
     }
 

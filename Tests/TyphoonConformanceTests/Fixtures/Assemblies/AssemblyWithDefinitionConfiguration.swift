@@ -147,7 +147,7 @@ final class AssemblyWithDefinitionConfiguration: Assembly, @unchecked Sendable {
 
     func definitionWithIncorrectCircularDependency() throws -> String {
         try optionThrowing(on: "value") { match in
-            match.when("value") { try self.definitionWithIncorrectCircularDependency() }
+            try match.when("value") { try self.definitionWithIncorrectCircularDependency() }
         }
     }
 }
