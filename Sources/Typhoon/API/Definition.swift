@@ -28,6 +28,9 @@ public final class Definition<C> {
     var afterInjections: [(AnyObject) -> Void] = []
     /// Set by ``mustBePatchedInTests()``.
     var replacedInTests = false
+    /// Whether this is an option's definition (``Assembly/option(on:scope:arguments:cases:isolation:function:fileID:line:column:)``),
+    /// whose component is another definition's, built and injected there.
+    var isOptionDefinition = false
     /// Whether the configuration declares its steps in the order a build runs them, learned on
     /// the definition's first call (``DeclarationOrder``).
     var declaredOrder = DeclarationOrder()

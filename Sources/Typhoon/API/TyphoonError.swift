@@ -396,6 +396,16 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - definitions: Each such definition, as `Assembly.method()`.
     case unlistedComponent(type: String, requiredBy: String?, definitions: [String])
 
+    /// An option (``Assembly/option(on:scope:arguments:cases:isolation:function:fileID:line:column:)``)
+    /// was given a value that none of its cases matches, and it has no `otherwise`.
+    ///
+    /// - Parameters:
+    ///   - option: The option, as `Assembly.method()`.
+    ///   - value: The value, as `String(reflecting:)` shows it.
+    ///   - type: The value's type.
+    ///   - cases: Every case, in the order declared (`"grail"`, `is Array<Int>`).
+    case optionNotMatched(option: String, value: String, type: String, cases: [String])
+
     /// The text that explains the problem and how to fix it.
     public var description: String {
         switch self {
@@ -675,6 +685,13 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 verify() found \(problems.count) problem\(problems.count == 1 ? "" : "s") in the wiring:\(numbered)\
                 \(notVerified.isEmpty ? "" : "\nNot verified:\(unverified)")
                 To fix, correct each problem as its message says, then verify again.
+                """
+        case .optionNotMatched(let option, let value, let type, let cases):
+            return """
+                \(option) is an option with no case for the value \(value) (\(type)); its cases are \
+                \(Self.list(cases, empty: "none")), and it has no `otherwise`. To fix, add a case for \
+                that value (`match.when(\(value)) { … }`) or `match.otherwise { … }`, or correct the \
+                value where it comes from (a configuration key, a run-time argument, a component).
                 """
         case .definitionThrew(let definition, let error):
             return """

@@ -211,7 +211,8 @@ extension Assembly {
             context.publishAtEnd(
                 Publication(table: records, record: record, key: key, object: kept, builtBy: builtBy))
         }
-        if injects { inject(instance, record, node, context, configure: configure) }
+        // An option's component was injected by the definition it picked.
+        if injects && !record.isOption { inject(instance, record, node, context, configure: configure) }
         return value
     }
 
@@ -324,7 +325,7 @@ extension Assembly {
             site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
             order: definition.order,
             mustBePatchedInTests: definition.isReplacedInTests, assemblyName: assemblyName,
-            method: "\(function)")
+            method: "\(function)", isOption: definition.isOption)
         if !hasArguments, let mistake = made.parameterMistake() {
             // A throwing definition throws it when its call ends; any other stops here.
             ThreadContextSlot.withContext { context in

@@ -25,6 +25,10 @@ final class DefinitionRecord: @unchecked Sendable {
     let order: DeclarationOrder
     /// Whether a test must patch it (``Definition/mustBePatchedInTests()``).
     let mustBePatchedInTests: Bool
+    /// Whether it is an option (``Assembly/option(on:scope:arguments:cases:isolation:function:fileID:line:column:)``):
+    /// its component is the one of the definition it picked, a reference of this one, which has
+    /// injected it already.
+    let isOption: Bool
     /// The assembly's type name, for messages.
     @usableFromInline let assemblyName: String
     /// The method as `#function` gives it (`knight(for:)`), for messages.
@@ -97,13 +101,14 @@ final class DefinitionRecord: @unchecked Sendable {
 
     init(
         site: DefinitionSite, scope: Scope, hasConfiguration: Bool, order: DeclarationOrder,
-        mustBePatchedInTests: Bool, assemblyName: String, method: String
+        mustBePatchedInTests: Bool, assemblyName: String, method: String, isOption: Bool = false
     ) {
         self.site = site
         self.scope = scope
         self.hasConfiguration = hasConfiguration
         self.order = order
         self.mustBePatchedInTests = mustBePatchedInTests
+        self.isOption = isOption
         self.assemblyName = assemblyName
         self.method = method
         name = "\(assemblyName).\(method)"
@@ -237,7 +242,8 @@ extension DefinitionRecord {
     func copyWithPatch() -> DefinitionRecord {
         let copy = DefinitionRecord(
             site: site, scope: scope, hasConfiguration: hasConfiguration, order: order,
-            mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method)
+            mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method,
+            isOption: isOption)
         if let patch { _ = copy.install(patch) }
         return copy
     }

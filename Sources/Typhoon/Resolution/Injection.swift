@@ -107,6 +107,8 @@ protocol AnyDefinition: AnyObject {
     var declaresInjections: Bool { get }
     /// Whether tests must patch the definition (``Definition/mustBePatchedInTests()``).
     var isReplacedInTests: Bool { get }
+    /// Whether it is an option's, which injects nothing into the component it picks.
+    var isOption: Bool { get }
     /// The order in which the configuration declared its steps.
     var order: DeclarationOrder { get }
     /// Whether `instance` is of the type the definition builds.
@@ -138,6 +140,9 @@ extension Definition: AnyDefinition {
 
     @usableFromInline
     var isReplacedInTests: Bool { replacedInTests }
+
+    @usableFromInline
+    var isOption: Bool { isOptionDefinition }
 
     @usableFromInline
     var order: DeclarationOrder { declaredOrder }
