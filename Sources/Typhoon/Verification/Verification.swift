@@ -76,7 +76,9 @@ final class Verification: @unchecked Sendable {
         }
         while let index = take() {
             do throws(TyphoonError) {
-                try items[index].build()
+                // A sandbox region of its own, so that a scoped definition is built as a request
+                // would build it, not reported as asked for outside a region.
+                try ScopeRegion.withNew { () throws(TyphoonError) in try items[index].build() }
             } catch {
                 locked { found.append(Problem(item: index, error: error, site: nil, outermost: nil)) }
             }
