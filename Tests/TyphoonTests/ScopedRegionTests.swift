@@ -35,6 +35,13 @@ import Typhoon
         }
     }
 
+    @Test func aScopedValueIsBuiltOncePerRegion() {
+        let assembly = RequestAssembly().activate()
+        let serials = assembly.factory.withScope { [assembly.stamp().serial, assembly.stamp().serial] }
+        let next = assembly.factory.withScope { assembly.stamp().serial }
+        #expect(serials == [1, 1] && next == 2)
+    }
+
     @Test func aLookUpByTypeInsideARegionGetsTheRegionsInstance() throws {
         let assembly = RequestAssembly().activate()
         try assembly.factory.withScope {

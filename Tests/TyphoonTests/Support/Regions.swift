@@ -49,6 +49,11 @@ final class Basket: Sendable {
 
 struct StoreClosed: Error {}
 
+/// A value that a request's services share: a scoped value is shared as a copy of one value.
+struct RequestStamp {
+    let serial: Int
+}
+
 /// A request's graph: a scoped unit of work, a bookkeeper (object graph) and a mailer (prototype) that
 /// use it, and a checkout that needs both.
 final class RequestAssembly: Assembly, @unchecked Sendable {
@@ -71,6 +76,8 @@ final class RequestAssembly: Assembly, @unchecked Sendable {
     func basket(for shopper: String) -> Basket {
         define(scope: .scoped, arguments: shopper) { Basket(shopper: shopper) }
     }
+
+    func stamp() -> RequestStamp { define(scope: .scoped) { RequestStamp(serial: self.builds.next()) } }
 
     /// A scoped definition that can fail, called by reference with `try`.
     func auditTrail() throws -> UnitOfWork {
