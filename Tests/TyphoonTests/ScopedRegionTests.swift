@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import Typhoon
 
-/// Scoped regions (Docs/Behaviour.md, Scoped regions).
+/// Scoped regions (Docs/Behaviour.md, Scopes: Scoped regions).
 ///
 /// A `.scoped` definition has one instance per `withScope` region, shared by everything resolved
 /// inside it and by its child tasks, released when the region ends. The fixtures are in

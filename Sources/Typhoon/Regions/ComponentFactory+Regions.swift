@@ -14,8 +14,8 @@ extension ComponentFactory {
     ///
     /// The region reaches the code `body` runs on this thread, not a `Thread` or `DispatchQueue`
     /// block it starts: those run outside any region. Regions nest: an inner region has
-    /// instances of its own, and does not see the outer region's (Docs/Behaviour.md, Scoped
-    /// regions). It covers the `.scoped` definitions of every factory.
+    /// instances of its own, and does not see the outer region's (Docs/Behaviour.md,
+    /// Scopes). It covers the `.scoped` definitions of every factory.
     ///
     /// - Parameter body: The region's work; what it returns is returned, what it throws is thrown.
     /// - Returns: What `body` returns.

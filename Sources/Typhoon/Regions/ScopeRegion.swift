@@ -5,7 +5,7 @@
 /// The region a call is in is a task-local value, so that it reaches every child task of the
 /// region's work, and the synchronous code those tasks run, without being passed along. A thread
 /// started by hand (`Thread`, `pthread_create`) or a `DispatchQueue` block does not inherit
-/// task-local values: work sent there is outside the region (Docs/Behaviour.md, Scoped regions).
+/// task-local values: work sent there is outside the region (Docs/Behaviour.md, Scopes).
 ///
 /// Its instances are published here, under its lock, when the resolution that built them ends, as
 /// a singleton's are in its record; while one is being built, the build is claimed in
