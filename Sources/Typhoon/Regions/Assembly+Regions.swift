@@ -18,6 +18,10 @@ extension Assembly {
                 TyphoonError.outsideScopedRegion, record, arguments, context, make: make, configure: configure)
         }
         let key = region.key(for: arguments)
+        // Called again in the resolution that builds it, it is found there, before the region has it.
+        if context.hasNode(record, key) {
+            return construct(record, key, context, make: make, configure: configure, injects: true, builtBy: nil)
+        }
         switch region.instance(of: record, key, in: records) {
         case .kept(let instance): return instance
         case .ended:

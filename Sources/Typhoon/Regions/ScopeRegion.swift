@@ -42,19 +42,28 @@ final class ScopeRegion: @unchecked Sendable {
     }
 
     private let lock = Lock()
+    /// The key of a call without run-time arguments in this region (``key(for:)``), made once.
+    ///
+    /// It names the region by an object of its own, so that the keys the region keeps do not keep
+    /// the region.
+    private let bareKey: ArgumentsKey = {
+        let identity = RegionIdentity()
+        return ArgumentsKey(parts: [.object(ObjectIdentifier(identity), identity)])
+    }()
     /// The instances; guarded by ``lock``.
     private var instances: [Slot: Entry] = [:]
     /// Whether the region has ended; guarded by ``lock``.
     private var hasEnded = false
 
     /// The key under which a call with `arguments` is built, claimed and found in this region:
-    /// the region itself, then the arguments.
+    /// the region's identity, then the arguments.
     ///
     /// The object graph and the claims of ``SharedBuilds`` tell instances apart by their
     /// arguments' key; putting the region first makes the same definition in two regions two
     /// instances there too, with no other change to either.
     func key(for arguments: ArgumentsKey?) -> ArgumentsKey {
-        ArgumentsKey(parts: [.object(ObjectIdentifier(self), self)] + (arguments?.parts ?? []))
+        guard let arguments else { return bareKey }
+        return ArgumentsKey(parts: bareKey.parts + arguments.parts)
     }
 
     /// The instance this region keeps for `record` and `key`, if it is still the definition's:
@@ -66,10 +75,11 @@ final class ScopeRegion: @unchecked Sendable {
     ///   - table: The record's table, whose lock guards its patch.
     /// - Returns: The instance, or whether the caller builds one or the region has ended.
     func instance(of record: DefinitionRecord, _ key: ArgumentsKey, in table: RecordTable) -> Lookup {
-        let entry: Entry? = lock.withLock {
-            hasEnded ? nil : instances[Slot(record: ObjectIdentifier(record), key: key)]
+        let found: Entry?? = lock.withLock {
+            hasEnded ? nil : .some(instances[Slot(record: ObjectIdentifier(record), key: key)])
         }
-        guard let entry else { return lock.withLock { hasEnded } ? .ended : .absent }
+        guard let found else { return .ended }
+        guard let entry = found else { return .absent }
         if entry.builtBy != nil || record.patchCount.loadAcquiring() != 0,
             table.lock.withLock({ record.patch }) !== entry.builtBy
         {
@@ -128,3 +138,7 @@ final class ScopeRegion: @unchecked Sendable {
         return try result.get()
     }
 }
+
+/// What a region's keys name it by: an object that lives as long as any of them, whose identity
+/// no other region's key has meanwhile.
+private final class RegionIdentity: Sendable {}
