@@ -19,6 +19,14 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
     /// One instance shared while anything outside the container holds it; built again after it
     /// has been released.
     case weakSingleton
+    /// One instance per scoped region (``ComponentFactory/withScope(_:)``), shared by everything
+    /// resolved inside that region, on any of its child tasks, and released when the region
+    /// ends: the per-request graph of a server.
+    ///
+    /// Asked for outside any region, it is ``TyphoonError/outsideScopedRegion(definition:declaredAt:)``.
+    /// Named after `withScope`, the one call that gives it a meaning, so that the two read as a
+    /// pair.
+    case scoped
 
     /// The scope's name as written in Swift, for messages.
     public var description: String {
@@ -28,14 +36,16 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
         case .singleton: "singleton"
         case .lazySingleton: "lazySingleton"
         case .weakSingleton: "weakSingleton"
+        case .scoped: "scoped"
         }
     }
 
-    /// Whether instances of this scope outlive one resolution and are shared between threads.
+    /// Whether instances of this scope outlive one resolution and are shared between threads
+    /// through their definition's record; a scoped region keeps its own (``ScopeRegion``).
     @inlinable var isShared: Bool {
         switch self {
         case .singleton, .lazySingleton, .weakSingleton: true
-        case .objectGraph, .prototype: false
+        case .objectGraph, .prototype, .scoped: false
         }
     }
 }

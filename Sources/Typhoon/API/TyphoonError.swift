@@ -405,6 +405,21 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - type: The value's type.
     ///   - cases: Every case, in the order declared (`"grail"`, `is Array<Int>`).
     case optionNotMatched(option: String, value: String, type: String, cases: [String])
+    /// A ``Scope/scoped`` definition was asked for outside any scoped region, where it has no
+    /// region to keep its instance in.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - declaredAt: Where its `define` is, as `File.swift:12`.
+    case outsideScopedRegion(definition: String, declaredAt: String)
+
+    /// A ``Scope/scoped`` definition was asked for by a task that outlived its scoped region,
+    /// which has released its instances and keeps no more.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - declaredAt: Where its `define` is, as `File.swift:12`.
+    case scopedRegionEnded(definition: String, declaredAt: String)
 
     /// The text that explains the problem and how to fix it.
     public var description: String {
@@ -706,6 +721,21 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 with `patch` on the test's factory before it is built; or remove \
                 `mustBePatchedInTests()` from its configuration.
                 """
+        case .outsideScopedRegion(let definition, let declaredAt):
+            return """
+                \(definition) (\(declaredAt)) is scoped, one instance per region, and was asked for \
+                outside any region. A region reaches the child tasks of its work, not a `Thread`, a \
+                `DispatchQueue` block or a `Task.detached` started inside it. To fix, ask for it inside \
+                `factory.withScope { … }` (`try await factory.withScope { … }` in async code), or \
+                give it another scope if it is not part of a unit of work.
+                """
+        case .scopedRegionEnded(let definition, let declaredAt):
+            return """
+                \(definition) (\(declaredAt)) is scoped, one instance per region, and was asked for by \
+                a task that outlived its region, which has released its instances. To fix, finish \
+                the region's work inside its `withScope { … }` (await the task there, or use a \
+                child task: `async let`, a task group), or open a region of its own in the task.
+                """
         }
     }
 
@@ -723,6 +753,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
         case .objectGraph: ", within one resolution (an outermost call and everything it builds)"
         case .singleton, .lazySingleton: ", for the factory's life"
         case .weakSingleton: ", for as long as anything holds that instance"
+        case .scoped: ", within one region (`factory.withScope { … }`)"
         case .prototype: ""
         }
     }

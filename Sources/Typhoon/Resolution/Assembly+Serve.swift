@@ -98,7 +98,19 @@ extension Assembly {
         if record.scope.isShared {
             if let shared = records.sharedInstance(record, key) { return shared }
             if let shared = claimedSharedInstance(record, key, context) { return shared }
+        } else if record.scope == .scoped {
+            return regionInstance(record, key, context, make: make, configure: configure)
         }
+        return newInstance(record, key, context, make: make, configure: configure)
+    }
+
+    /// A new instance of the call, built through the patch if one is installed; a shared one is
+    /// claimed already.
+    @inline(__always)
+    func newInstance(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
+        configure: Configure
+    ) -> AnyObject {
         // Once the instance is claimed no other thread patches or detaches the definition until
         // this resolution ends, so what is read here builds it; the instance is published only if
         // that is still the definition's patch (or still none) then (`builtBy`).
@@ -210,6 +222,9 @@ extension Assembly {
             let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
             context.publishAtEnd(
                 Publication(table: records, record: record, key: key, object: kept, builtBy: builtBy))
+        } else if record.scope == .scoped, let region = ScopeRegion.current, let key {
+            context.publishAtEnd(
+                Publication(table: records, record: record, key: key, object: value, builtBy: builtBy, region: region))
         }
         // An option's component was injected by the definition it picked.
         if injects && !record.isOption { inject(instance, record, node, context, configure: configure) }

@@ -179,11 +179,15 @@ struct Publication {
     /// Kept, so that it cannot be freed and another patch made at its address before this
     /// publication compares them.
     let builtBy: PatchReplacement?
+    /// The scoped region that keeps the instance (``ScopeRegion``), `nil` for a record's shared
+    /// instance.
+    var region: ScopeRegion? = nil
 
     /// Publishes the instance, unless the definition has another patch (or none) by now.
     ///
     /// - Returns: What the record let go of, for the caller to release once it holds no lock.
     func publish() -> AnyObject? {
-        table.publish(object, of: record, key, builtBy: builtBy)
+        if let region, let key { return region.keep(object, of: record, key, builtBy: builtBy) }
+        return table.publish(object, of: record, key, builtBy: builtBy)
     }
 }

@@ -284,6 +284,12 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return .begun(index)
     }
 
+    /// Whether this resolution has an instance for the call, built or being built, which
+    /// ``lookUpOrBegin(_:_:)`` finds (not a prototype's).
+    func hasNode(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Bool {
+        pooledIndex(record, key) != nil
+    }
+
     /// Adds a node for an instance that already exists (`inject(_:)` with a listed definition).
     func adopt(_ record: DefinitionRecord, _ key: ArgumentsKey?, _ instance: AnyObject) -> Int {
         push(record, key, isPrototype: record.scope == .prototype, instance: instance, ordinal: countCall())

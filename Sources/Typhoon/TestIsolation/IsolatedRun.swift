@@ -31,15 +31,18 @@ package final class IsolatedRun: @unchecked Sendable {
     private init() {}
 
     /// The call and its test, until its thread takes them; written before the thread starts it.
-    private var pending: (test: ActiveTest, body: () -> Void)?
+    ///
+    /// The caller's scoped region (``ScopeRegion``) goes with it, so that a call made inside
+    /// `withScope` is in that region on this thread too.
+    private var pending: (test: ActiveTest, region: ScopeRegion?, body: () -> Void)?
 
     /// Runs the call with the test's task-local values, and lets go of both before returning, so
     /// that the caller, which goes on once ``finish()`` runs, finds nothing of its test still held
     /// here (a test checks that its factory is gone when it ends).
     private func perform() {
-        guard let (test, body) = pending else { return }
+        guard let (test, region, body) = pending else { return }
         pending = nil
-        ActiveTest.$current.withValue(test) { body() }
+        ActiveTest.$current.withValue(test) { ScopeRegion.$current.withValue(region) { body() } }
     }
 
     /// Lets the caller go on: the call returned, or was abandoned.
@@ -90,7 +93,7 @@ package final class IsolatedRun: @unchecked Sendable {
         if let earlier = test.abandonment { throw earlier }
         let run = IsolatedRun()
         run.wakesMainRunLoop = pumpsMainRunLoop && Thread.isMainThread
-        run.pending = (test, body)
+        run.pending = (test, ScopeRegion.current, body)
         IsolationThread.take().start {
             ThreadContextSlot.withContext {
                 $0.isolatedRun = run

@@ -112,7 +112,9 @@ final class Verification: @unchecked Sendable {
             let (index, skips) = next
             ThreadContextSlot.withContext { $0.skip(skips) }
             do throws(TyphoonError) {
-                try items[index].build()
+                // A sandbox region of its own, so that a scoped definition is built as a request
+                // would build it, not reported as asked for outside a region.
+                try ScopeRegion.withNew { () throws(TyphoonError) in try items[index].build() }
             } catch {
                 // Noted as it was met, with its definition; this adds a problem only if it was not.
                 // A declined definition's marker was always noted where it was met.

@@ -1,0 +1,53 @@
+/// The engine's step for a ``Scope/scoped`` definition: the instance of the current scoped region
+/// (``ScopeRegion``), or a new one built for it; see ``scopedInstance(_:_:_:make:configure:)``.
+extension Assembly {
+    /// The region's instance of the call, or a new one, claimed as a shared instance is (so that
+    /// two threads of the region build it once) and kept by the region when the resolution ends.
+    ///
+    /// Outside any region, or in one that has ended, the problem is thrown by a throwing
+    /// definition or entry point; the plain definition then builds an instance for this
+    /// resolution only, which nothing keeps, so that the resolution can end and throw. Elsewhere
+    /// it stops.
+    @inline(never)  // only scoped definitions come here; inlined it would crowd every call's path
+    func regionInstance(
+        _ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
+        configure: Configure
+    ) -> AnyObject {
+        guard let region = ScopeRegion.current else {
+            return outsideRegion(
+                TyphoonError.outsideScopedRegion, record, arguments, context, make: make, configure: configure)
+        }
+        let key = region.key(for: arguments)
+        // Called again in the resolution that builds it, it is found there, before the region has it.
+        if context.hasNode(record, key) {
+            return construct(record, key, context, make: make, configure: configure, injects: true, builtBy: nil)
+        }
+        switch region.instance(of: record, key, in: records) {
+        case .kept(let instance): return instance
+        case .ended:
+            return outsideRegion(
+                TyphoonError.scopedRegionEnded, record, arguments, context, make: make, configure: configure)
+        case .absent: break
+        }
+        if let borrowed = context.claimSharedBuild(of: record, key) { return borrowed }
+        // Another thread of the region may have built it between the look-up and the claim.
+        if case .kept(let instance) = region.instance(of: record, key, in: records) { return instance }
+        guard records.state == .active else { stopInactive(record.method) }
+        return newInstance(record, key, context, make: make, configure: configure)
+    }
+
+    /// A call of a scoped definition that no region can keep: the problem is reported, and the
+    /// instance built for this resolution alone when the resolution goes on.
+    private func outsideRegion(
+        _ problem: (_ definition: String, _ declaredAt: String) -> TyphoonError, _ record: DefinitionRecord,
+        _ arguments: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built, configure: Configure
+    ) -> AnyObject {
+        let error = problem(record.name, record.site.location)
+        if context.currentCallThrows {
+            context.fail(error)
+            return FailedBuild.shared
+        }
+        context.report(error)
+        return newInstance(record, arguments, context, make: make, configure: configure)
+    }
+}
