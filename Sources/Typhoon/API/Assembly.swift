@@ -140,7 +140,8 @@ open class Assembly: @unchecked Sendable {
     func core(calling definition: String) -> FactoryCore {
         let state = records.state
         // An active assembly whose core is gone is one whose factory is being released.
-        if state == .active, let core = ownedCore ?? referredCore { return core }
+        // An unloaded factory is whole: its next call loads it again (``ComponentFactory/unload()``).
+        if state == .active || state == .unloaded, let core = ownedCore ?? referredCore { return core }
         if state == .inactive {
             stop(.notActivated(assembly: assemblyName, definition: "\(assemblyName).\(definition)"))
         }

@@ -74,6 +74,12 @@ final class Candidate {
         return record?.borrow { $0.site.location }
     }
 
+    /// The definition's record, once its method has run; its assembly's table owns it.
+    var learnedRecord: DefinitionRecord? {
+        guard named.loadAcquiring() != 0 else { return nil }
+        return record?.object
+    }
+
     /// Whether this is a component declared as exactly `type`.
     func isDeclared(as type: Any.Type) -> Bool {
         declaredType == type

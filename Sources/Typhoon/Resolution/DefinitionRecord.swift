@@ -62,6 +62,12 @@ final class DefinitionRecord: @unchecked Sendable {
     ///
     /// Guarded by the table's lock.
     private(set) var patch: PatchReplacement?
+    /// The replacement a definition post-processor chose (``ProcessedDefinition/replace(with:)``),
+    /// installed as the patch when the record is made and restored when a test's patch is
+    /// detached.
+    ///
+    /// Written before the record is in its table, then only read.
+    private(set) var processedReplacement: PatchReplacement?
 
     /// The dynamic class last built on the main actor and its traits, packed as
     /// `metadata | traits`: one atomic load instead of several dynamic casts per build.
@@ -239,6 +245,7 @@ extension DefinitionRecord {
             site: site, scope: scope, hasConfiguration: hasConfiguration, order: order,
             mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method)
         if let patch { _ = copy.install(patch) }
+        copy.processedReplacement = processedReplacement
         return copy
     }
 
@@ -246,11 +253,27 @@ extension DefinitionRecord {
     ///
     /// - Returns: What the record let go of, for the caller to release after unlocking.
     func removePatch(_ replacement: PatchReplacement) -> [Any] {
-        guard patch === replacement else { return [] }
+        guard patch === replacement, replacement !== processedReplacement else { return [] }
         let dropped = forgetSharedInNewGeneration() + [patch as Any]
-        patch = nil
-        patchCount.storeReleasing(0)
+        patch = processedReplacement
+        patchCount.storeReleasing(processedReplacement == nil ? 0 : 1)
         return dropped
+    }
+
+    /// Installs what a definition post-processor put in place of the definition, before the
+    /// record joins its table.
+    ///
+    /// - Returns: Whether the replacement builds the declared type (otherwise nothing changes).
+    func installProcessedReplacement(_ replacement: PatchReplacement) -> Bool {
+        guard install(replacement) != nil else { return false }
+        processedReplacement = replacement
+        return true
+    }
+
+    /// ``forgetShared()`` for ``RecordTable/unload()``: the singleton is kept under the lock from
+    /// now on, so that repeated unloads retire at most one published object.
+    func forgetSharedForUnload() -> [Any] {
+        forgetSharedInNewGeneration()
     }
 
     /// Forgets the shared instances and starts a generation, so that the singleton is kept under
