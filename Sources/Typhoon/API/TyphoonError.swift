@@ -715,8 +715,9 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
         case .replacementTypeMismatch(let definition, let declared, let replacement):
             return """
                 A definition post-processor replaced \(definition), which returns \(declared), with an \
-                initializer that returns \(replacement). To fix, make the replacement return exactly \
-                \(declared) (`replace { Stand() as \(declared) }`).
+                initializer that returns \(replacement). To fix, make the replacement's closure return \
+                the method's return type, \(declared), converting the stand-in with `as` where it is a \
+                subtype.
                 """
         case .unloadDuringResolution(let resolving):
             return """

@@ -4,17 +4,25 @@ extension FactoryCore {
     /// The definitions of one of this factory's assemblies: each definition that has run, in the
     /// order they first ran, then each listed component whose method has not run yet.
     func definitions(of assembly: Assembly) -> [DefinitionDescription] {
-        let listings = lock.withLock { listed }.filter { $0.liveAssembly() === assembly }
-        let records = assembly.records.allRecords
-        let called = records.map { record in
+        var unmatched = lock.withLock { listed }.filter { $0.liveAssembly() === assembly }
+        let called = assembly.records.allRecords.map { record in
             DefinitionDescription(
                 assembly: record.assemblyName, method: record.method, scope: record.scope,
                 declaredType: typeName(metatype(of: record.site.type)),
-                listedTypes: listings.first { $0.learnedRecord === record }.map(\.listedTypeNames) ?? [],
+                listedTypes: Self.takeListing(of: record, from: &unmatched)?.listedTypeNames ?? [],
                 location: record.site.location)
         }
-        let notCalled = listings.filter { $0.learnedRecord == nil }.compactMap(\.uncalledDescription)
-        return called + notCalled
+        return called + unmatched.compactMap(\.uncalledDescription)
+    }
+
+    /// Takes the listing of a definition out of `listings`: the one that learned its record, or,
+    /// for a definition called by reference only, the first listing declared as its type that
+    /// has not learned another.
+    private static func takeListing(of record: DefinitionRecord, from listings: inout [Candidate]) -> Candidate? {
+        let index =
+            listings.firstIndex { $0.learnedRecord === record }
+            ?? listings.firstIndex { $0.learnedRecord == nil && $0.isDeclared(as: metatype(of: record.site.type)) }
+        return index.map { listings.remove(at: $0) }
     }
 }
 
