@@ -161,7 +161,7 @@ import Typhoon
         let message = stopMessage(inStandardError: result?.standardErrorContent)
         #expect(
             message
-                == "A definition post-processor replaced LanternAssembly.dimLight(), which returns any Light, with an initializer that returns Candle. To fix, make the replacement return exactly any Light (`replace { Stand() as any Light }`)."
+                == "A definition post-processor replaced LanternAssembly.dimLight(), which returns Light, with an initializer that returns Candle. To fix, make the replacement's closure return the method's return type, Light, converting the stand-in with `as` where it is a subtype."
         )
     }
 }

@@ -113,6 +113,14 @@ struct Report {
                     goal: "verify() of 1,000 definitions within 10x of their activation", measured: format(r) + "x",
                     pass: r <= 10))
         }
+        if let r = ratio("postprocess.one", "postprocess.none") {
+            // Four instances a graph, each handed to the post-processor and checked against its
+            // declared type: a budget, so that the hook stays a small part of a build.
+            goals.append(
+                Goal(
+                    goal: "a graph with one instance post-processor within 2x of the same graph with none",
+                    measured: format(r) + "x", pass: r <= 2))
+        }
         if let r = ratio("threads.singleton.typhoon.1", "threads.singleton.typhoon.2") {
             // The same work by hand, returning a strong reference as every container must, shows
             // the ceiling that the shared object's reference count sets.
