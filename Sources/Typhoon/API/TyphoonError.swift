@@ -707,7 +707,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 """
         case .postProcessedTypeMismatch(let definition, let declaredAt, let declared, let returned, let postProcessor):
             return """
-                The instance post-processor \(postProcessor) returned a \(returned) in place of the \(declared) \
+                The instance post-processor \(postProcessor) returned a value of type \(returned) in place of the \(declared) \
                 that \(definition) (\(declaredAt)) built, and \(declared) cannot hold it. To fix, return the \
                 component itself or a replacement of a type that conforms to (or subclasses) \(declared), \
                 or leave components of that definition as they are.
