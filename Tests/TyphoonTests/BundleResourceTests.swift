@@ -35,7 +35,8 @@ import Typhoon
     }
 
     @Test func anUnregisteredConverterNoLongerConverts() throws {
-        let factory = ComponentFactory(assemblies: [CrierAssembly()], configs: [try Config(properties: "home=URL(camelot)")])
+        let factory = ComponentFactory(
+            assemblies: [CrierAssembly()], configs: [try Config(properties: "home=URL(camelot)")])
         factory.register(CastleURLConverter())
         #expect(try factory.configValue("home", as: URL.self).absoluteString == "https://castles.example/camelot")
         #expect(factory.unregister(CastleURLConverter()))

@@ -40,7 +40,10 @@ import Typhoon
     @Test func printingAnAssemblyBeforeActivationListsItsComponents() {
         let lines = "\(LanternAssembly())".split(separator: "\n").map(String.init)
         #expect(lines.first == "LanternAssembly (not activated), 3 listed components:")
-        #expect(lines.dropFirst().map { $0.components(separatedBy: " listed at ")[0] } == ["  Lantern", "  Light", "  LanternCounter"])
+        #expect(
+            lines.dropFirst().map { $0.components(separatedBy: " listed at ")[0] } == [
+                "  Lantern", "  Light", "  LanternCounter",
+            ])
     }
 
     @Test func printingAnActivatedAssemblyListsItsDefinitions() {
@@ -48,7 +51,8 @@ import Typhoon
         _ = assembly.wicks()
         let lines = "\(assembly)".split(separator: "\n").map(String.init)
         #expect(lines.first == "LanternAssembly, 4 definitions:")
-        #expect(lines[1].hasPrefix("  LanternAssembly.wicks() objectGraph -> Int, at TyphoonTests/PostProcessing.swift:"))
+        #expect(
+            lines[1].hasPrefix("  LanternAssembly.wicks() objectGraph -> Int, at TyphoonTests/PostProcessing.swift:"))
     }
 }
 

@@ -47,7 +47,10 @@ import Typhoon
         try assembly.factory.unload()
         assembly.factory.load()
         #expect(assembly.factory.isLoaded)
-        #expect(assembly.journal.withLock { $0 } == ["first: Lantern", "second: Lantern", "first: Lantern", "second: Lantern"])
+        #expect(
+            assembly.journal.withLock { $0 } == [
+                "first: Lantern", "second: Lantern", "first: Lantern", "second: Lantern",
+            ])
     }
 
     @Test func instancePostProcessorsAttachedBeforeAnUnloadSeeTheSingletonsBuiltAgain() throws {
@@ -73,10 +76,12 @@ import Typhoon
         let assembly = LanternAssembly().activate()
         let refusal = Protected<TyphoonError?>(nil)
         let factory = assembly.factory
-        _ = factory.patch(assembly.lantern, with: {
-            do { try factory.unload() } catch { refusal.withLock { $0 = error as? TyphoonError } }
-            return Lantern(serial: 0)
-        })
+        _ = factory.patch(
+            assembly.lantern,
+            with: {
+                do { try factory.unload() } catch { refusal.withLock { $0 = error as? TyphoonError } }
+                return Lantern(serial: 0)
+            })
         _ = assembly.lantern()
         #expect(refusal.withLock { $0 } == .unloadDuringResolution(resolving: ["LanternAssembly.lantern()"]))
         #expect(factory.isLoaded)

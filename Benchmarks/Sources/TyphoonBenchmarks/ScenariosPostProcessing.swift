@@ -14,13 +14,15 @@ func postProcessingBenchmarks() -> [Benchmark] {
     let processed = BenchmarkAssembly().activate()
     processed.factory.attach(PassThroughPostProcessor())
     return [
-        Benchmark(group: "postprocess", [
-            Contender(id: "postprocess.none", name: "graph: no post-processor") { n in
-                repeated(n) { fingerprint(plain.castle()) }
-            },
-            Contender(id: "postprocess.one", name: "graph: one instance post-processor") { n in
-                repeated(n) { fingerprint(processed.castle()) }
-            },
-        ])
+        Benchmark(
+            group: "postprocess",
+            [
+                Contender(id: "postprocess.none", name: "graph: no post-processor") { n in
+                    repeated(n) { fingerprint(plain.castle()) }
+                },
+                Contender(id: "postprocess.one", name: "graph: one instance post-processor") { n in
+                    repeated(n) { fingerprint(processed.castle()) }
+                },
+            ])
     ]
 }

@@ -93,7 +93,9 @@ for benchmark in selected {
 let report = Report(measurements: measurements, quick: quick, checksum: checksum.current)
 print(report.text)
 print("")
-print("checksum \(String(checksum.current, radix: 16)); \(quick ? "quick" : "full") run in \(ContinuousClock.now - started)")
+print(
+    "checksum \(String(checksum.current, radix: 16)); \(quick ? "quick" : "full") run in \(ContinuousClock.now - started)"
+)
 if let jsonPath {
     do {
         try report.json().write(to: URL(fileURLWithPath: jsonPath))

@@ -10,7 +10,9 @@ extension ComponentFactory: CustomStringConvertible {
         core.assemblies.flatMap { core.definitions(of: $0) }
     }
 
-    /// The factory's assemblies and their definitions, one a line, as ``definitions`` lists them:
+    /// The factory's assemblies and their definitions, one a line, as ``definitions`` lists them.
+    ///
+    /// Use it to print what a factory holds:
     ///
     /// ```
     /// ComponentFactory (loaded), 1 assembly:
@@ -37,7 +39,8 @@ extension Assembly: CustomStringConvertible {
         case .released: return "\(assemblyName) (its factory was released)"
         case .inactive:
             let listed = components.map { "  \(typeName($0.declaredType)) listed at \($0.listing)" }
-            let header = "\(assemblyName) (not activated), \(counted(listed.count, "listed component", "listed components")):"
+            let header =
+                "\(assemblyName) (not activated), \(counted(listed.count, "listed component", "listed components")):"
             return ([header] + listed).joined(separator: "\n")
         }
     }

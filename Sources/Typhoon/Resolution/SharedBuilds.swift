@@ -209,7 +209,9 @@ final class SharedBuilds: @unchecked Sendable {
     ///
     /// `body` must not run user code (it runs under the graph's lock).
     ///
-    /// - Parameter records: The records' addresses (``UnsafeReference/bits``).
+    /// - Parameters:
+    ///   - records: The records' addresses (``UnsafeReference/bits``).
+    ///   - body: Runs under the lock when no thread builds one of them.
     /// - Returns: What `body` returned, or the names of the definitions being built, when some are.
     func unlessBuilding<T>(_ records: Set<Int>, _ body: () -> T) -> Result<T, ClaimedDefinitions> {
         lock.withLock {

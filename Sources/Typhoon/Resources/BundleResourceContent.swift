@@ -8,6 +8,7 @@ public protocol BundleResourceContent {
     /// Reads a resource as this type.
     ///
     /// - Parameter resource: The resource, found.
+    /// - Returns: The resource's contents as this type.
     /// - Throws: ``TyphoonError/unreadableResource(name:file:reason:)``.
     static func read(_ resource: BundleResource) throws(TyphoonError) -> Self
 }

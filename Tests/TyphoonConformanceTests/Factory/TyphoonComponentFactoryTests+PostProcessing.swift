@@ -47,9 +47,15 @@ extension TyphoonComponentFactoryTests {
         factory.attach(processor2)
         factory.attach(processor3)
         var orderedApplied: [Int] = []
-        processor1.postProcessBlock = { orderedApplied.append(1); return $0 }
-        processor2.postProcessBlock = { orderedApplied.append(2); return $0 }
-        processor3.postProcessBlock = { orderedApplied.append(3); return $0 }
+        processor1.postProcessBlock = {
+            orderedApplied.append(1); return $0
+        }
+        processor2.postProcessBlock = {
+            orderedApplied.append(2); return $0
+        }
+        processor3.postProcessBlock = {
+            orderedApplied.append(3); return $0
+        }
 
         _ = try factory.component(Knight.self)
         XCTAssertEqual(orderedApplied, [3, 2, 1])
@@ -87,7 +93,8 @@ extension TyphoonComponentFactoryTests {
     func test_able_to_describe_itself() {
         let assembly = LoneKnightAssembly().activate()
         XCTAssertEqual(
-            "\(assembly.factory)".split(separator: "\n").first.map(String.init), "ComponentFactory (loaded), 1 assembly:")
+            "\(assembly.factory)".split(separator: "\n").first.map(String.init),
+            "ComponentFactory (loaded), 1 assembly:")
         _ = assembly.knight()
         let lines = "\(assembly.factory)".split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)

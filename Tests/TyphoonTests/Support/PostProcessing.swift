@@ -106,14 +106,20 @@ final class LanternAssembly: Assembly, @unchecked Sendable {
         [Component(Self.lantern), Component(Self.light), Component(Self.counter)]
     }
 
-    func nextSerial() -> Int { serials.withLock { $0 += 1; return $0 } }
+    func nextSerial() -> Int {
+        serials.withLock {
+            $0 += 1; return $0
+        }
+    }
 
     func lantern() -> Lantern {
         define(scope: .prototype) {
             Lantern(serial: self.nextSerial())
         } configuration: { definition in
             definition.injectProperty(\.wick, with: "cotton")
-            definition.performAfterInjections { lantern in lantern.log.append("after call-back, wick \(lantern.wick ?? "none")") }
+            definition.performAfterInjections { lantern in
+                lantern.log.append("after call-back, wick \(lantern.wick ?? "none")")
+            }
         }
     }
 
