@@ -18,30 +18,30 @@ extension Assembly {
         _ context: ResolutionContext
     ) -> AnyObject {
         guard context.buildGoesOn else { return value }
-        let component = (value as? any AnyValueBox)?.anyValue ?? value
+        let kind = PostProcessedKind.of(value, cachedIn: record.postProcessedKind)
         // A post-processor is not post-processed, as in Typhoon: it would see itself half made.
-        guard !(component is any InstancePostProcessor), !(component is any DefinitionPostProcessor) else {
-            return value
-        }
-        var current = (value: value, instance: instance, component: component)
+        guard kind & PostProcessedKind.postProcessor == 0 else { return value }
+        var component: Any = kind & PostProcessedKind.boxed != 0 ? (value as! any AnyValueBox).anyValue : value
+        var built = (value: value, instance: instance)
         for processor in core(calling: record.method).postProcessors.instance {
-            let returned = processor.postProcess(current.component)
-            if isSameObject(returned, current.instance) { continue }
-            guard let built = builtReplacement(returned, as: metatype(of: record.site.type)) else {
+            let returned = processor.postProcess(component)
+            if isObject(returned, built.instance) { continue }
+            guard let replacement = builtReplacement(returned, as: metatype(of: record.site.type)) else {
                 context.report(
                     .postProcessedTypeMismatch(
                         definition: record.name, declaredAt: record.site.location,
                         declared: typeName(metatype(of: record.site.type)), returned: typeName(type(of: returned)),
                         postProcessor: typeName(type(of: processor))))
-                return current.value
+                return built.value
             }
-            current = (built.value, built.instance, returned)
+            built = (replacement.value, replacement.instance)
+            component = returned
         }
-        guard current.value !== value else { return value }
+        guard built.value !== value else { return value }
         let original = record.scope == .weakSingleton ? instance : value
-        let kept = record.scope == .weakSingleton ? weaklyKept(current.instance, record) : current.value
-        context.replace(node, of: original, with: (current.value, kept))
-        return current.value
+        let kept = record.scope == .weakSingleton ? weaklyKept(built.instance, record) : built.value
+        context.replace(node, of: original, with: (built.value, kept))
+        return built.value
     }
 
     /// Runs the factory's definition post-processors on a definition about to get its record.
@@ -78,8 +78,45 @@ extension Assembly {
 }
 
 /// Whether a post-processor returned the very object it was given.
-private func isSameObject(_ returned: Any, _ instance: AnyObject) -> Bool {
-    type(of: returned) is AnyClass && (returned as AnyObject) === instance
+///
+/// The existential is opened rather than cast to `AnyObject`, which would look for a bridging
+/// conformance on every call.
+private func isObject(_ returned: Any, _ instance: AnyObject) -> Bool {
+    func isInstance<T>(_ value: T) -> Bool {
+        T.self is AnyClass && uncheckedObject(value) === instance
+    }
+    return _openExistential(returned, do: isInstance)
+}
+
+/// What instance post-processing needs to know of a built instance's class, learned once per
+/// definition and class (as ``ClassTraits`` are) and packed with the class's metadata address.
+private enum PostProcessedKind {
+    /// The instance is a ``ValueBox``: post-processors see its value.
+    static let boxed = 1
+    /// The instance is a post-processor, which is not post-processed.
+    static let postProcessor = 2
+    /// Set once learned, so that a kind of 0 is told from nothing learned.
+    static let learned = 4
+
+    /// The kind of a built instance (the value of its ``Built``), from the record's cache when it
+    /// built that class before.
+    static func of(_ value: AnyObject, cachedIn cache: UnsafeAtomicWord) -> Int {
+        let metadata = Int(bitPattern: ObjectIdentifier(type(of: value)))
+        let packed = cache.loadRelaxed()
+        if packed & ~7 == metadata { return packed & 7 }
+        var kind = learned
+        var component: Any = value
+        if let box = value as? any AnyValueBox {
+            kind |= boxed
+            component = box.anyValue
+        }
+        if component is any InstancePostProcessor || component is any DefinitionPostProcessor {
+            kind |= postProcessor
+        }
+        // A box's value may be of another class at its next build: only its boxing is cached.
+        if kind & boxed == 0 { cache.storeRelaxed(metadata | kind) }
+        return kind
+    }
 }
 
 /// A post-processor's replacement as the engine keeps instances of the declared type `R`, or

@@ -5,15 +5,19 @@
 /// `order` is user code too: it is read once, before the lock is taken.
 final class PostProcessorList: Sendable {
     private struct Lists {
-        var instance: [(order: Int, processor: any InstancePostProcessor)] = []
+        var instance: [(order: Int, processor: any InstancePostProcessor)] = [] {
+            didSet { instanceProcessors = instance.map(\.processor) }
+        }
         var definition: [(order: Int, processor: any DefinitionPostProcessor)] = []
+        /// ``instance`` without the orders, kept so that a build copies it without allocating.
+        var instanceProcessors: [any InstancePostProcessor] = []
     }
 
     private let lists = Protected(Lists())
 
     /// The instance post-processors, in the order they run.
     var instance: [any InstancePostProcessor] {
-        lists.withLock { $0.instance.map(\.processor) }
+        lists.withLock { $0.instanceProcessors }
     }
 
     /// The definition post-processors, in the order they run.

@@ -30,7 +30,7 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The method as `#function` gives it (`knight(for:)`), for messages.
     @usableFromInline let method: String
     /// The words below, read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 7)
+    @usableFromInline let atomics = AtomicWords(count: 8)
 
     /// Objects that left the published word while readers may still hold them.
     ///
@@ -84,6 +84,10 @@ final class DefinitionRecord: @unchecked Sendable {
     /// still the definition's is not told by this count but by the patch that built it
     /// (``keep(_:_:builtBy:)``): a patch and its detach leave the definition as it was.
     @inlinable var generation: UnsafeAtomicWord { atomics[6] }
+    /// What instance post-processing learned of the class last built, packed as
+    /// `metadata | kind` (``PostProcessedKind``), so that a build through the factory's
+    /// post-processors makes no dynamic cast for a class it has seen.
+    var postProcessedKind: UnsafeAtomicWord { atomics[7] }
     /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
     /// protocol).
     ///
