@@ -135,6 +135,12 @@ open class Assembly: @unchecked Sendable {
         if owning { ownedCore = core } else { referredCore = core }
     }
 
+    /// The core while the assembly belongs to a factory that has not been released, else `nil`;
+    /// for steps that have nothing to stop for (a definition post-processor's turn).
+    var liveCore: FactoryCore? {
+        ownedCore ?? referredCore
+    }
+
     /// The core, or a stop that says why there is none.
     @usableFromInline
     func core(calling definition: String) -> FactoryCore {

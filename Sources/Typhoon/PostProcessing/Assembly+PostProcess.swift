@@ -50,7 +50,8 @@ extension Assembly {
     func processedDefinition(
         _ site: DefinitionSite, _ definition: any AnyDefinition, _ method: String
     ) -> ProcessedDefinition? {
-        let core = core(calling: method)
+        // A factory released meanwhile stops the call later, where a released one always does.
+        guard let core = liveCore else { return nil }
         let processors = core.postProcessors.definition
         guard !processors.isEmpty else { return nil }
         let original = DefinitionDescription(
