@@ -113,6 +113,14 @@ struct Report {
                     goal: "verify() of 1,000 definitions within 10x of their activation", measured: format(r) + "x",
                     pass: r <= 10))
         }
+        if let r = ratio("postprocess.one", "postprocess.none") {
+            // Four instances a graph, each handed to the post-processor: about 130 ns each
+            // (3.2-3.3x on 2026-11-28), set as a budget against regressions.
+            goals.append(
+                Goal(
+                    goal: "a graph with one instance post-processor within 4x of the same graph with none",
+                    measured: format(r) + "x", pass: r <= 4))
+        }
         if let r = ratio("threads.singleton.typhoon.1", "threads.singleton.typhoon.2") {
             // The same work by hand, returning a strong reference as every container must, shows
             // the ceiling that the shared object's reference count sets.

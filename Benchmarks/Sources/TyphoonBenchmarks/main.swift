@@ -66,6 +66,7 @@ if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 let benchmarks =
     resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
     + deepGraphBenchmarks() + threadBenchmarks() + optionBenchmarks() + regionBenchmarks()
+    + postProcessingBenchmarks()
 if list {
     for benchmark in benchmarks {
         print(benchmark.id)
@@ -93,7 +94,9 @@ for benchmark in selected {
 let report = Report(measurements: measurements, quick: quick, checksum: checksum.current)
 print(report.text)
 print("")
-print("checksum \(String(checksum.current, radix: 16)); \(quick ? "quick" : "full") run in \(ContinuousClock.now - started)")
+print(
+    "checksum \(String(checksum.current, radix: 16)); \(quick ? "quick" : "full") run in \(ContinuousClock.now - started)"
+)
 if let jsonPath {
     do {
         try report.json().write(to: URL(fileURLWithPath: jsonPath))

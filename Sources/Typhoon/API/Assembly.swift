@@ -19,7 +19,7 @@ import Foundation
 /// An assembly is `Sendable`: after activation its methods may be called from any thread. It is
 /// `@unchecked Sendable`, and Swift asks each subclass to say so again, so declare yours with
 /// `, @unchecked Sendable` as above, or it compiles with a warning.
-open class Assembly: @unchecked Sendable {
+open class Assembly: CustomStringConvertible, @unchecked Sendable {
     /// The definitions this assembly has run, found by call site without a lock.
     @usableFromInline let records = RecordTable()
     /// The core, owned when the user activated this assembly and referred to otherwise (the core owns
@@ -91,6 +91,14 @@ open class Assembly: @unchecked Sendable {
         activate(with: collaborators, configs: [])
     }
 
+    /// The assembly and its definitions, one a line: those that have run and the listed
+    /// components that have not, or, before it is activated, its listed components.
+    ///
+    /// Use it to print what an assembly defines, as Typhoon's factory `description` did. A
+    /// subclass may override it; ``ComponentFactory/description`` lists the definitions whatever
+    /// it says.
+    open var description: String { definitionsDescription }
+
     /// Activates this assembly, and its collaborators, in a new factory whose global
     /// configurations every one of them reads.
     ///
@@ -135,6 +143,12 @@ open class Assembly: @unchecked Sendable {
         if owning { ownedCore = core } else { referredCore = core }
     }
 
+    /// The core while the assembly belongs to a factory that has not been released, else `nil`;
+    /// for steps that have nothing to stop for (a definition post-processor's turn).
+    var liveCore: FactoryCore? {
+        ownedCore ?? referredCore
+    }
+
     /// The core, or a stop that says why there is none.
     ///
     /// - Parameters:
@@ -146,7 +160,7 @@ open class Assembly: @unchecked Sendable {
     func core(calling definition: String, at site: DefinitionSite? = nil) -> FactoryCore {
         let state = records.state
         // An active assembly whose core is gone is one whose factory is being released.
-        if state == .active, let core = ownedCore ?? referredCore { return core }
+        if state == .active || state == .unloaded, let core = ownedCore ?? referredCore { return core }
         let error: TyphoonError =
             state == .inactive
             ? .notActivated(assembly: assemblyName, definition: "\(assemblyName).\(definition)")

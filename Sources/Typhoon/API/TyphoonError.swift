@@ -420,6 +420,49 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - definition: The definition, as `Assembly.method()`.
     ///   - declaredAt: Where its `define` is, as `File.swift:12`.
     case scopedRegionEnded(definition: String, declaredAt: String)
+    /// An instance post-processor returned, in place of a component, something the definition's
+    /// declared type cannot hold.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition that built the component, as `Assembly.method()`.
+    ///   - declaredAt: Where its `define` is, `File.swift:12`.
+    ///   - declared: The type the definition's method returns.
+    ///   - returned: The type of what the post-processor returned.
+    ///   - postProcessor: The post-processor's type.
+    case postProcessedTypeMismatch(
+        definition: String, declaredAt: String, declared: String, returned: String, postProcessor: String)
+
+    /// A definition post-processor replaced a definition with an initializer of another type than
+    /// the one its method returns (``ProcessedDefinition/replace(with:)``).
+    ///
+    /// - Parameters:
+    ///   - definition: The definition, as `Assembly.method()`.
+    ///   - declared: The type the definition's method returns.
+    ///   - replacement: The type the replacement returns.
+    case replacementTypeMismatch(definition: String, declared: String, replacement: String)
+
+    /// ``ComponentFactory/unload()`` was called while a resolution was in progress: on the calling
+    /// thread (from an initializer, a configuration or a call-back), or on another thread that
+    /// was building one of the factory's shared instances.
+    ///
+    /// - Parameter resolving: The definitions being built, as `Assembly.method()`.
+    case unloadDuringResolution(resolving: [String])
+
+    /// No file of that name among a bundle's resources, for ``BundleResource``.
+    ///
+    /// - Parameters:
+    ///   - name: The name asked for, `greeting.txt`.
+    ///   - bundle: The bundle's path.
+    ///   - resources: Where the bundle keeps its resources.
+    case missingResource(name: String, bundle: String, resources: String)
+
+    /// A bundle resource that exists but cannot be read as asked: not readable, or not UTF-8 text.
+    ///
+    /// - Parameters:
+    ///   - name: The name asked for.
+    ///   - file: The file's path.
+    ///   - reason: What went wrong.
+    case unreadableResource(name: String, file: String, reason: String)
 
     /// The text that explains the problem and how to fix it.
     public var description: String {
@@ -712,6 +755,37 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
             return """
                 \(definition), built for a look-up by type, threw \(error). To fix, make what it needs \
                 available, or call it by reference (`try assembly.method()`) to handle its error.
+                """
+        case .postProcessedTypeMismatch(let definition, let declaredAt, let declared, let returned, let postProcessor):
+            return """
+                The instance post-processor \(postProcessor) returned a value of type \(returned) in place of the \(declared) \
+                that \(definition) (\(declaredAt)) built, and \(declared) cannot hold it. To fix, return the \
+                component itself or a replacement of a type that conforms to (or subclasses) \(declared), \
+                or leave components of that definition as they are.
+                """
+        case .replacementTypeMismatch(let definition, let declared, let replacement):
+            return """
+                A definition post-processor replaced \(definition), which returns \(declared), with an \
+                initializer that returns \(replacement). To fix, make the replacement's closure return \
+                the method's return type, \(declared), converting the stand-in with `as` where it is a \
+                subtype.
+                """
+        case .unloadDuringResolution(let resolving):
+            return """
+                unload() was called while \(Self.list(resolving)) \(resolving.count == 1 ? "was" : "were") being \
+                built, so nothing was released. To fix, call unload() outside any definition, \
+                initializer or call-back, once the threads that resolve from this factory are done.
+                """
+        case .missingResource(let name, let bundle, let resources):
+            return """
+                No resource named \(name) in \(Self.place(bundle, resources)). To fix, add \(name) to \
+                that bundle's resources, or pass the bundle that holds it: `BundleResource(\"\(name)\", \
+                in: .module)` for a Swift package target's resources.
+                """
+        case .unreadableResource(let name, let file, let reason):
+            return """
+                The resource \(name) (\(file)) cannot be read: \(reason). To fix, make the file readable, \
+                save text resources as UTF-8, or read it as `Data`.
                 """
         case .unpatchedInTest(let definition, let declaredAt, let test, let path):
             return """

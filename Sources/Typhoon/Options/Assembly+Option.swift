@@ -60,8 +60,8 @@ extension Assembly {
         line: UInt = #line,
         column: UInt = #column
     ) -> R {
-        if let isolation { stopIfCalledOffItsActor(isolation, function) }
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
+        if let isolation { stopIfCalledOffItsActor(isolation, function, at: site) }
         let (instance, record) = definitionCall(
             at: site, arguments, function,
             learn: { Definition<R>.option(scope: scope) },

@@ -84,6 +84,12 @@ final class Candidate {
         Typhoon.stop(error, file: component.fileID, line: component.line)
     }
 
+    /// The definition's record, once its method has run; its assembly's table owns it.
+    var learnedRecord: DefinitionRecord? {
+        guard named.loadAcquiring() != 0 else { return nil }
+        return record?.object
+    }
+
     /// Whether this is a component declared as exactly `type`.
     func isDeclared(as type: Any.Type) -> Bool {
         declaredType == type

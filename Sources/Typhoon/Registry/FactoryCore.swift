@@ -30,6 +30,8 @@ final class FactoryCore: @unchecked Sendable {
     let plans = Protected<[ObjectIdentifier: InjectionPlan]>([:])
     var globalConfigs: [Config] = []
     var registeredConverters: [String: any TypeConverter] = [:]
+    /// The instance and definition post-processors (``ComponentFactory/attach(_:)-(InstancePostProcessor)``).
+    let postProcessors = PostProcessorList()
 
     init() {
         var retired: [AnyObject] = []
@@ -144,6 +146,7 @@ final class FactoryCore: @unchecked Sendable {
             registering = [:]
         }
         plans.withLock { $0.removeAll() }
+        attachListedPostProcessors(of: everyone)
         if eagerly { buildEagerSingletons() }
     }
 

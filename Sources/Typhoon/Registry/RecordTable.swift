@@ -19,15 +19,17 @@ import CTyphoonAtomics
 ///   record is made on the definition's first call.
 @usableFromInline
 final class RecordTable: @unchecked Sendable {
-    /// Where the assembly stands: never activated, active, or its factory was released.
+    /// Where the assembly stands: never activated, active, unloaded (``ComponentFactory/unload()``:
+    /// its next call loads the factory again), or its factory was released.
     @usableFromInline
     enum State: UInt8 {
-        case inactive, active, released
+        case inactive, active, released, unloaded
     }
 
-    /// The current generation's address, the ``State``, and the thread activating the assembly
-    /// (see ``beginActivation()``): read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 3)
+    /// The current generation's address, the ``State``, the thread activating the assembly (see
+    /// ``beginActivation()``), and whether the factory has instance post-processors (1) or not
+    /// (0): read without a lock.
+    @usableFromInline let atomics = AtomicWords(count: 4)
     /// Taken by the thread that activates the assembly for the whole activation.
     ///
     /// Another activation waits until it has ended and then finds the assembly whole. A wait in the graph
@@ -71,6 +73,18 @@ final class RecordTable: @unchecked Sendable {
 
     func setState(_ state: State) {
         atomics[1].storeReleasing(Int(state.rawValue))
+    }
+
+    /// Whether every instance built from this assembly goes through the factory's instance
+    /// post-processors: one relaxed load on each build, the only cost when there are none.
+    @inline(__always)
+    var postProcessesInstances: Bool {
+        atomics[3].loadRelaxed() != 0
+    }
+
+    /// Turns on ``postProcessesInstances``, once the factory has an instance post-processor.
+    func startPostProcessingInstances() {
+        atomics[3].storeReleasing(1)
     }
 
     /// Whether the assembly has been activated and no activation of it is under way.
@@ -163,6 +177,19 @@ final class RecordTable: @unchecked Sendable {
     /// A copy of every patched record, patch included, for a sandbox's table.
     func patchedRecordCopies() -> [DefinitionRecord] {
         lock.withLock { records.filter { $0.patch != nil }.map { $0.copyWithPatch() } }
+    }
+
+    /// Marks the table unloaded and forgets every shared instance (``ComponentFactory/unload()``);
+    /// the caller holds the graph of shared builds and has checked that no thread builds one.
+    ///
+    /// From then on each singleton is kept under the lock rather than in the published word (as
+    /// after a patch), so that however often the factory unloads, at most one published object
+    /// is retired per definition.
+    ///
+    /// - Returns: What the records let go of, for the caller to release once it holds no lock.
+    func unload() -> [Any] {
+        setState(.unloaded)
+        return lock.withLock { records.flatMap { $0.forgetSharedForUnload() } }
     }
 
     /// Marks the table released and forgets every shared instance, when the factory is released.

@@ -56,7 +56,7 @@ extension Assembly {
     func serve(
         _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: Configure
     ) -> AnyObject {
-        guard records.state == .active else { stopInactive(record) }
+        guard records.state == .active || isLoadedAgain() else { stopInactive(record) }
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
         return ThreadContextSlot.withContext { context in
             let isAwaited = context.enter(record, of: records)
@@ -156,7 +156,7 @@ extension Assembly {
         if let shared = records.sharedInstance(record, key) { return shared }
         // A factory released since this call began has let its shared instances go: building
         // another would hand this caller a second singleton.
-        guard records.state == .active else { stopInactive(record) }
+        guard records.state == .active || isLoadedAgain() else { stopInactive(record) }
         return nil
     }
 
@@ -228,12 +228,14 @@ extension Assembly {
         }
         // An option's component was injected by the definition it picked.
         if injects && !record.isOption { inject(instance, record, node, context, configure: configure) }
+        // One relaxed load when the factory has no instance post-processor.
+        if records.postProcessesInstances { return postProcessed(value, instance, record, node, context) }
         return value
     }
 
     /// What a weak singleton keeps: the instance itself (a box would be released at once), which
     /// must be an object.
-    private func weaklyKept(_ instance: AnyObject, _ record: DefinitionRecord) -> AnyObject {
+    func weaklyKept(_ instance: AnyObject, _ record: DefinitionRecord) -> AnyObject {
         if let box = instance as? any AnyValueBox {
             stop(.weakSingletonOfValue(definition: record.name, type: box.valueTypeName), at: record.site)
         }
@@ -332,15 +334,17 @@ extension Assembly {
         _ site: DefinitionSite, hasArguments: Bool, _ function: StaticString,
         learn: () -> any AnyDefinition
     ) -> UnsafeReference<DefinitionRecord> {
-        if records.state != .active { stopInactive("\(function)", at: site) }
+        if records.state != .active && !isLoadedAgain() { stopInactive("\(function)", at: site) }
         let definition = learn()
         // Inside a resolution, what the configuration captured goes when the resolution ends.
         ThreadContextSlot.existingContext()?.borrow { $0.keepUntilEnd(definition) }
+        let processed = processedDefinition(site, definition, "\(function)")
         let made = DefinitionRecord(
-            site: site, scope: definition.scope, hasConfiguration: definition.declaresInjections,
+            site: site, scope: processed?.scope ?? definition.scope, hasConfiguration: definition.declaresInjections,
             order: definition.order,
             mustBePatchedInTests: definition.isReplacedInTests, assemblyName: assemblyName,
             method: "\(function)", isOption: definition.isOption)
+        if let processed { install(processed, on: made) }
         if !hasArguments, let mistake = made.parameterMistake() {
             // A throwing definition throws it when its call ends; any other stops here.
             ThreadContextSlot.withContext { context in

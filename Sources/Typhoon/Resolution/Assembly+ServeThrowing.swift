@@ -29,7 +29,7 @@ extension Assembly {
         switch records.state {
         case .inactive: throw TyphoonError.notActivated(assembly: assemblyName, definition: name)
         case .released: throw TyphoonError.factoryReleased(assembly: assemblyName, definition: name)
-        case .active: break
+        case .active, .unloaded: break  // an unloaded factory loads again in the call
         }
         if !arguments.isEmpty, case .failure(let unsupported) = ArgumentsKey.make(arguments) {
             throw TyphoonError.unsupportedArgument(

@@ -33,12 +33,16 @@ final class ValueBox<Value>: AnyValueBox {
     @inlinable init(_ value: Value) { self.value = value }
 
     var valueTypeName: String { typeName(type(of: value as Any)) }
+
+    var anyValue: Any { value }
 }
 
 /// A ``ValueBox`` whose value's type is not known statically.
 protocol AnyValueBox: AnyObject {
     /// The boxed value's dynamic type, for messages.
     var valueTypeName: String { get }
+    /// The value, for code that does not know its type (an instance post-processor).
+    var anyValue: Any { get }
 }
 
 /// An initializer's result in the engine's two forms, checked against the declared type `R`.

@@ -34,7 +34,7 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The method as `#function` gives it (`knight(for:)`), for messages.
     @usableFromInline let method: String
     /// The words below, read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 7)
+    @usableFromInline let atomics = AtomicWords(count: 8)
 
     /// Objects that left the published word while readers may still hold them.
     ///
@@ -66,6 +66,12 @@ final class DefinitionRecord: @unchecked Sendable {
     ///
     /// Guarded by the table's lock.
     private(set) var patch: PatchReplacement?
+    /// The replacement a definition post-processor chose (``ProcessedDefinition/replace(with:)``),
+    /// installed as the patch when the record is made and restored when a test's patch is
+    /// detached.
+    ///
+    /// Written before the record is in its table, then only read.
+    private(set) var processedReplacement: PatchReplacement?
 
     /// The dynamic class last built on the main actor and its traits, packed as
     /// `metadata | traits`: one atomic load instead of several dynamic casts per build.
@@ -82,6 +88,10 @@ final class DefinitionRecord: @unchecked Sendable {
     /// still the definition's is not told by this count but by the patch that built it
     /// (``keep(_:_:builtBy:)``): a patch and its detach leave the definition as it was.
     @inlinable var generation: UnsafeAtomicWord { atomics[6] }
+    /// What instance post-processing learned of the class last built, packed as
+    /// `metadata | kind` (``PostProcessedKind``), so that a build through the factory's
+    /// post-processors makes no dynamic cast for a class it has seen.
+    var postProcessedKind: UnsafeAtomicWord { atomics[7] }
     /// The class whose instances convert to the declared type (with ``conversionWitness`` for a
     /// protocol).
     ///
@@ -245,6 +255,7 @@ extension DefinitionRecord {
             mustBePatchedInTests: mustBePatchedInTests, assemblyName: assemblyName, method: method,
             isOption: isOption)
         if let patch { _ = copy.install(patch) }
+        copy.processedReplacement = processedReplacement
         return copy
     }
 
@@ -252,10 +263,10 @@ extension DefinitionRecord {
     ///
     /// - Returns: What the record let go of, for the caller to release after unlocking.
     func removePatch(_ replacement: PatchReplacement) -> [Any] {
-        guard patch === replacement else { return [] }
+        guard patch === replacement, replacement !== processedReplacement else { return [] }
         let dropped = forgetSharedInNewGeneration() + [patch as Any]
-        patch = nil
-        patchCount.storeReleasing(0)
+        patch = processedReplacement
+        patchCount.storeReleasing(processedReplacement == nil ? 0 : 1)
         return dropped
     }
 
@@ -263,6 +274,22 @@ extension DefinitionRecord {
     /// forgetting it frees it; for a record no thread has read yet.
     func keepSingletonUnderLock() {
         generation.storeReleasing(1)
+    }
+
+    /// Installs what a definition post-processor put in place of the definition, before the
+    /// record joins its table.
+    ///
+    /// - Returns: Whether the replacement builds the declared type (otherwise nothing changes).
+    func installProcessedReplacement(_ replacement: PatchReplacement) -> Bool {
+        guard install(replacement) != nil else { return false }
+        processedReplacement = replacement
+        return true
+    }
+
+    /// ``forgetShared()`` for ``RecordTable/unload()``: the singleton is kept under the lock from
+    /// now on, so that repeated unloads retire at most one published object.
+    func forgetSharedForUnload() -> [Any] {
+        forgetSharedInNewGeneration()
     }
 
     /// Forgets the shared instances and starts a generation, so that the singleton is kept under

@@ -173,7 +173,9 @@ struct Publication {
     let table: RecordTable
     let record: DefinitionRecord
     let key: ArgumentsKey?
-    let object: AnyObject
+    /// The instance; an instance post-processor's replacement takes its place
+    /// (``ResolutionContext/replace(_:of:with:)``).
+    var object: AnyObject
     /// The patch whose replacement built the instance (`nil`: the definition's own initializer).
     ///
     /// Kept, so that it cannot be freed and another patch made at its address before this

@@ -774,6 +774,26 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.publications.append(publication)
     }
 
+    /// Puts an instance post-processor's replacement in place of a node's instance: later calls
+    /// of this resolution get it, and a shared instance scheduled for publication is it.
+    ///
+    /// - Parameters:
+    ///   - node: The node whose instance is replaced.
+    ///   - original: What the node's publication holds now, if it has one.
+    ///   - replacement: The replacement as calls get it, and as the publication keeps it.
+    func replace(_ node: Int, of original: AnyObject, with replacement: (value: AnyObject, kept: AnyObject)) {
+        state.nodes[node].instance = replacement.value
+        // The node's own publication is the latest that holds the original.
+        if let index = state.publications.lastIndex(where: { $0.object === original }) {
+            state.publications[index].object = replacement.kept
+        }
+    }
+
+    /// Whether a definition call is in progress on this thread.
+    var isResolving: Bool {
+        state.depth > 0
+    }
+
     /// Claims a shared instance for the rest of this resolution, unless this resolution already
     /// has: waits while another thread builds it, and stops if waiting would close a cycle of
     /// threads that wait for each other (``SharedBuilds``).

@@ -204,6 +204,25 @@ final class SharedBuilds: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` under the graph's lock unless some thread holds a claim on one of `records`
+    /// (``ComponentFactory/unload()``: nothing of the factory may be published after it).
+    ///
+    /// `body` must not run user code (it runs under the graph's lock).
+    ///
+    /// - Parameters:
+    ///   - records: The records' addresses (``UnsafeReference/bits``).
+    ///   - body: Runs under the lock when no thread builds one of them.
+    /// - Returns: What `body` returned, or the names of the definitions being built, when some are.
+    func unlessBuilding<T>(_ records: Set<Int>, _ body: () -> T) -> Result<T, ClaimedDefinitions> {
+        lock.withLock {
+            let building = lock.state.claims.filter { records.contains($0.build.record.bits) }
+            guard building.isEmpty else {
+                return .failure(ClaimedDefinitions(names: building.map { $0.build.record.borrow(\.name) }))
+            }
+            return .success(body())
+        }
+    }
+
     /// Runs `body` under the graph's lock, and stops with the error it returns, if any, only once
     /// the lock is given back: a stop parks a verification's or a test's thread, which then gives
     /// its claims back under this same lock.
@@ -478,6 +497,12 @@ final class BuildGroup {
     fileprivate var allCalledBack: Bool { members.allSatisfy(\.hasCalledBack) }
     /// The member whose after call-backs run next.
     fileprivate var nextToCallBack: SharedBuilder? { ended.first { !$0.hasCalledBack } }
+}
+
+/// The definitions whose shared instances threads are building, as ``SharedBuilds/unlessBuilding(_:_:)``
+/// found them.
+struct ClaimedDefinitions: Error {
+    let names: [String]
 }
 
 /// A shared instance as a build claims it: a definition and the run-time arguments of the call.

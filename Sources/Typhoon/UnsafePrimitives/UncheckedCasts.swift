@@ -7,7 +7,8 @@
 //   convert to it (a learned conversion, `Built`); `uncheckedSameType` is called only when
 //   `C.self == R.self`; `uncheckedDowncast` only where the object's class was checked (its
 //   metadata compared, or the assembly's class checked at registration, or a typed call stored
-//   for exactly that declared type).
+//   for exactly that declared type); `metatype(of:)` only on an `ObjectIdentifier` made from a
+//   metatype (a `DefinitionSite`'s type), whose bits are that metatype's.
 // Owner: nothing is owned; a cast neither retains nor releases beyond what the value does.
 // Platforms: no platform assumption (`unsafeBitCast` checks the sizes; class references are one
 //   pointer everywhere).
@@ -44,4 +45,12 @@ func uncheckedSameType<C, R>(_ value: C, as _: R.Type) -> R {
 @inlinable
 func uncheckedDowncast<T: AnyObject>(_ object: AnyObject, to _: T.Type) -> T {
     unsafeDowncast(object, to: T.self)
+}
+
+/// The type an `ObjectIdentifier` was made from.
+///
+/// - Warning: `identifier` must have been made from a metatype (`ObjectIdentifier(R.self)`, as a
+///   ``DefinitionSite``'s type is), never from an object.
+func metatype(of identifier: ObjectIdentifier) -> Any.Type {
+    unsafeBitCast(identifier, to: Any.Type.self)
 }

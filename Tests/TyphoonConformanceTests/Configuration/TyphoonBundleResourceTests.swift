@@ -1,9 +1,11 @@
+import Foundation
 import Typhoon
 import XCTest
 
 /// Typhoon's `Tests/Configuration/TyphoonBundleResourceTests.m`, ported.
 ///
-/// A configuration file found by name among a bundle's resources.
+/// A file found by name among a bundle's resources: a configuration file (``Config/init(named:in:)``), or any file
+/// as text, data or a URL (``BundleResource``).
 final class TyphoonBundleResourceTests: XCTestCase {
     // From Tests/Configuration/TyphoonBundleResourceTests.m, test_returns_bundle_resource_as_string
     func test_returns_bundle_resource_as_string() throws {
@@ -21,5 +23,24 @@ final class TyphoonBundleResourceTests: XCTestCase {
             }
             XCTAssertEqual(name, "SomeResourceThatDoesNotExist.properties")
         }
+    }
+
+    // From Tests/Configuration/TyphoonBundleResourceTests.m, test_returns_bundle_resource_without_type_as_string.
+    func test_returns_bundle_resource_without_type_as_string() throws {
+        let resource = try BundleResource("SomeResource", in: .module)
+        XCTAssertEqual(try resource.string(), "Some resource without an extension.\n")
+    }
+
+    // From Tests/Configuration/TyphoonBundleResourceTests.m, test_returns_bundle_resource_as_data.
+    func test_returns_bundle_resource_as_data() throws {
+        let resource = try BundleResource("SomeResource", in: .module)
+        XCTAssertEqual(try resource.data(), Data("Some resource without an extension.\n".utf8))
+    }
+
+    // From Tests/Configuration/TyphoonBundleResourceTests.m, test_returns_url.
+    func test_returns_url() throws {
+        let resource = try BundleResource("SomeProperties.properties", in: .module)
+        XCTAssertEqual(resource.url.lastPathComponent, "SomeProperties.properties")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: resource.url.path))
     }
 }

@@ -163,4 +163,18 @@ final class TyphoonTypeConverterRegistryTests: XCTestCase {
         XCTAssertEqual(try factory.configValue("url", as: URL.self), URL(string: "http://typhoonframework.org"))
         XCTAssertEqual(converter.texts, ["http://typhoonframework.org"])
     }
+
+    // From Tests/TypeConversion/TyphoonTypeConverterRegistryTests.m, test_unregisters_converter: Typhoon unregisters
+    // its built-in NSURL converter, and then none is found for NSURL. Here the built-in conversions cannot be removed,
+    // so the test unregisters a registered NSURL converter: it no longer converts, and the built-in one does again.
+    func test_unregisters_converter() throws {
+        let converter = RecordingURLConverter()
+        let factory = MiddleAgesAssembly()
+            .activate(with: [], configs: [try Config(properties: "url=NSURL(http://typhoonframework.org)")]).factory
+        factory.register(converter)
+        XCTAssertTrue(factory.unregister(converter))
+
+        XCTAssertEqual(try factory.configValue("url", as: URL.self), URL(string: "http://typhoonframework.org"))
+        XCTAssertEqual(converter.texts, [])
+    }
 }

@@ -1,0 +1,62 @@
+import TestSupport
+import Testing
+import Typhoon
+
+/// The `description` of a factory and of an assembly, and ``ComponentFactory/definitions``.
+@Suite struct DescriptionTests {
+    @Test func aFactoryListsEachDefinitionThatRanWithItsScopeTypesAndPlace() throws {
+        let assembly = LanternAssembly().activate()
+        _ = assembly.light()
+        let light = try #require(assembly.factory.definitions.first)
+        #expect(light.name == "LanternAssembly.light()")
+        #expect(light.scope == .singleton)
+        #expect(light.declaredType == "Light")
+        #expect(light.listedTypes == ["Light"])
+        #expect(light.location == "TyphoonTests/PostProcessing.swift:\(lineOfDefine(after: "func light()"))")
+    }
+
+    @Test func aFactoryListsAListedComponentWhoseMethodHasNotRunByItsListing() {
+        let assembly = LanternAssembly().activate()
+        let lantern = assembly.factory.definitions.first { $0.declaredType == "Lantern" }
+        #expect(lantern?.method == nil)
+        #expect(lantern?.scope == nil)
+        #expect(lantern?.location.hasPrefix("TyphoonTests/PostProcessing.swift:") == true)
+    }
+
+    @Test func printingAFactoryPrintsItsAssembliesAndDefinitionsOneALine() {
+        let assembly = LanternAssembly().activate()
+        _ = assembly.light()
+        let lines = "\(assembly.factory)".split(separator: "\n").map(String.init)
+        #expect(lines.first == "ComponentFactory (loaded), 1 assembly:")
+        #expect(lines[1] == "  LanternAssembly, 3 definitions:")
+        #expect(
+            lines[2]
+                == "    LanternAssembly.light() singleton -> Light, listed as Light, at TyphoonTests/PostProcessing.swift:\(lineOfDefine(after: "func light()"))"
+        )
+        #expect(lines[3].hasPrefix("    LanternAssembly component -> Lantern, listed as Lantern, listed at "))
+        #expect(lines[3].hasSuffix(", not called yet"))
+    }
+
+    @Test func printingAnAssemblyBeforeActivationListsItsComponents() {
+        let lines = "\(LanternAssembly())".split(separator: "\n").map(String.init)
+        #expect(lines.first == "LanternAssembly (not activated), 3 listed components:")
+        #expect(
+            lines.dropFirst().map { $0.components(separatedBy: " listed at ")[0] } == [
+                "  Lantern", "  Light", "  LanternCounter",
+            ])
+    }
+
+    @Test func printingAnActivatedAssemblyListsItsDefinitions() {
+        let assembly = LanternAssembly().activate()
+        _ = assembly.wicks()
+        let lines = "\(assembly)".split(separator: "\n").map(String.init)
+        #expect(lines.first == "LanternAssembly, 4 definitions:")
+        #expect(
+            lines[1].hasPrefix("  LanternAssembly.wicks() objectGraph -> Int, at TyphoonTests/PostProcessing.swift:"))
+    }
+}
+
+/// The line of the first `define` after a text in the fixture file.
+private func lineOfDefine(after text: String) -> Int {
+    line(of: text, inFixture: "Support/PostProcessing.swift") + 1
+}
