@@ -222,11 +222,17 @@ final class FactoryCore: @unchecked Sendable {
         return nil
     }
 
-    /// Builds the components listed `eager: true`, in listing order.
+    /// Builds the components listed `eager: true`, in listing order; async ones wait for
+    /// ``ComponentFactory/activate()``.
     func buildEagerSingletons() {
-        for candidate in lock.withLock({ eager }) {
+        for candidate in eagerCandidates where candidate.asyncComponent == nil {
             _ = callOrStop(candidate)
         }
+    }
+
+    /// The components listed `eager: true`, in listing order.
+    var eagerCandidates: [Candidate] {
+        lock.withLock { eager }
     }
 
     // MARK: By type

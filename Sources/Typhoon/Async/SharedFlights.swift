@@ -1,0 +1,80 @@
+/// The shared instances of one async definition, one per set of run-time arguments, and the
+/// builds under way.
+///
+/// A call finds the published instance, or joins the flight building it, or starts one: under one
+/// lock, so that however many tasks ask at once exactly one starts the build.
+final class SharedFlights: @unchecked Sendable {
+    private enum Slot {
+        case kept(AnyObject)
+        case weak(WeakInstance)
+        case building(Flight)
+    }
+
+    /// What a call of a shared definition found.
+    enum Claim {
+        case published(AnyObject)
+        case join(Flight)
+        case start(Flight)
+    }
+
+    private let lock = Lock()
+    private var slots: [ArgumentsKey?: Slot] = [:]
+
+    /// The published instance, if any (a weak singleton's only while something holds it).
+    func published(_ key: ArgumentsKey?) -> AnyObject? {
+        lock.withLock {
+            switch slots[key] {
+            case .kept(let instance)?: instance
+            case .weak(let weak)?: weak.object
+            case .building?, nil: nil
+            }
+        }
+    }
+
+    /// The published instance, the flight building it, or a new flight the caller must run.
+    func claim(_ key: ArgumentsKey?, name: String) -> Claim {
+        lock.withLock {
+            switch slots[key] {
+            case .kept(let instance)?: return .published(instance)
+            case .weak(let weak)?:
+                if let instance = weak.object { return .published(instance) }
+            case .building(let flight)?: return .join(flight)
+            case nil: break
+            }
+            let flight = Flight(name: name)
+            slots[key] = .building(flight)
+            return .start(flight)
+        }
+    }
+
+    /// Ends a flight: keeps its instance (weakly for a weak singleton) or, when it failed, forgets
+    /// it so that the next call builds again; then hands the result to its waiters.
+    func finish(_ flight: Flight, _ key: ArgumentsKey?, _ outcome: Result<AnyObject, any Error>, weakly: Bool) {
+        lock.withLock {
+            guard case .building(let current)? = slots[key], current === flight else { return }
+            switch outcome {
+            case .success(let instance): slots[key] = weakly ? .weak(WeakInstance(instance)) : .kept(instance)
+            case .failure: slots[key] = nil
+            }
+        }
+        flight.complete(outcome)
+    }
+
+    /// Forgets every kept instance (the factory is released); returns them, so that the caller
+    /// releases them outside the lock.
+    func forgetAll() -> [AnyObject] {
+        lock.withLock {
+            defer { slots = slots.filter { if case .building = $0.value { true } else { false } } }
+            return slots.values.compactMap { if case .kept(let instance) = $0 { instance } else { nil } }
+        }
+    }
+}
+
+/// A weak singleton's instance, held weakly.
+final class WeakInstance {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
