@@ -9,8 +9,11 @@ struct AsyncCall: Sendable {
     }
 }
 
-/// One build of an async definition: its initializer and its configuration's steps.
+/// One build of an async definition: its initializer and its configuration's steps, or a patch's
+/// replacement.
 struct AsyncBuild: Sendable {
     let make: @Sendable () async throws -> AnyObject
     let steps: AsyncSteps
+    /// The patch whose replacement `make` runs, `nil` for the definition's own initializer.
+    var builtBy: AsyncReplacement?
 }

@@ -21,16 +21,18 @@ enum AsyncEngine {
     /// - Throws: What the build threw, a cycle, or `CancellationError` to a cancelled waiter.
     static func resolve(_ call: AsyncCall, prepare: () -> AsyncBuild) async throws -> AnyObject {
         let record = call.record
+        if let request = AsyncPatchRequest.current { request.installIfFirst(on: record) }
         if record.scope.isShared, let shared = record.shared.published(call.key) { return shared }
         try checkActive(record)
         let frame = AsyncFrame.current
         if let frame, let found = try frame.found(call) { return found }
-        if record.scope.isShared { return try await shared(call, from: frame, prepare()) }
+        if record.scope.isShared { return try await shared(call, from: frame, record.build(prepare)) }
         if let frame {
-            return try await construct(call, prepare(), parent: frame, in: frame.resolution, flight: frame.flight)
+            return try await construct(
+                call, record.build(prepare), parent: frame, in: frame.resolution, flight: frame.flight)
         }
         let resolution = AsyncResolution(parent: nil)
-        let instance = try await construct(call, prepare(), parent: nil, in: resolution, flight: nil)
+        let instance = try await construct(call, record.build(prepare), parent: nil, in: resolution, flight: nil)
         try await resolution.finish()
         return instance
     }
@@ -126,7 +128,11 @@ enum AsyncEngine {
         } catch {
             outcome = .failure(error)
         }
-        call.record.shared.finish(flight, call.key, outcome, weakly: call.record.scope == .weakSingleton)
+        // An instance built before a patch went in (or came out) is handed to its waiters but not
+        // kept: the next call builds through what is installed now.
+        let keeps = call.record.isStillBuiltBy(build.builtBy)
+        call.record.shared.finish(
+            flight, call.key, outcome, weakly: call.record.scope == .weakSingleton, keeps: keeps)
     }
 
     /// Awaits a flight, unless the wait would close a cycle of shared builds across tasks: then

@@ -7,6 +7,8 @@ final class AsyncRecord: Sendable {
     let scope: Scope
     /// The shared instances and the builds under way (single flight).
     let shared = SharedFlights()
+    /// The patch installed, if any (``AsyncPatch``).
+    let patch = Protected<AsyncReplacement?>(nil)
     /// The assembly's table, read for its state (a released factory keeps nothing new).
     unowned let table: RecordTable
 

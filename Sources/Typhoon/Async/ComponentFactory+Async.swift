@@ -33,7 +33,7 @@ extension ComponentFactory {
     }
 
     /// Awaits an async candidate's method on its assembly.
-    private func callAsync(_ candidate: Candidate, _ component: Component) async throws -> Any {
+    func callAsync(_ candidate: Candidate, _ component: Component) async throws -> Any {
         guard let assembly = candidate.liveAssembly(), let call = component.asyncCall else {
             throw TyphoonError.factoryReleased(
                 assembly: candidate.assemblyTypeName, definition: core.name(of: candidate))

@@ -47,24 +47,30 @@ final class SharedFlights: @unchecked Sendable {
         }
     }
 
-    /// Ends a flight: keeps its instance (weakly for a weak singleton) or, when it failed, forgets
-    /// it so that the next call builds again; then hands the result to its waiters.
-    func finish(_ flight: Flight, _ key: ArgumentsKey?, _ outcome: Result<AnyObject, any Error>, weakly: Bool) {
+    /// Ends a flight: keeps its instance (weakly for a weak singleton) or, when it failed or
+    /// `keeps` is false, forgets it so that the next call builds again; then hands the result to
+    /// its waiters.
+    func finish(
+        _ flight: Flight, _ key: ArgumentsKey?, _ outcome: Result<AnyObject, any Error>, weakly: Bool, keeps: Bool
+    ) {
         lock.withLock {
             guard case .building(let current)? = slots[key], current === flight else { return }
             switch outcome {
-            case .success(let instance): slots[key] = weakly ? .weak(WeakInstance(instance)) : .kept(instance)
-            case .failure: slots[key] = nil
+            case .success(let instance) where keeps:
+                slots[key] = weakly ? .weak(WeakInstance(instance)) : .kept(instance)
+            case .success, .failure: slots[key] = nil
             }
         }
         flight.complete(outcome)
     }
 
-    /// Forgets every kept instance (the factory is released); returns them, so that the caller
-    /// releases them outside the lock.
+    /// Forgets every kept instance and every build under way (a patch went in or came out, or the
+    /// factory is released): the next call builds afresh, and a build under way hands its instance
+    /// to its waiters only. Returns the kept instances, so that the caller releases them outside
+    /// the lock.
     func forgetAll() -> [AnyObject] {
         lock.withLock {
-            defer { slots = slots.filter { if case .building = $0.value { true } else { false } } }
+            defer { slots = [:] }
             return slots.values.compactMap { if case .kept(let instance) = $0 { instance } else { nil } }
         }
     }

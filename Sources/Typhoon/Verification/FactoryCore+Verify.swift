@@ -11,6 +11,10 @@ extension FactoryCore {
         var notVerified: [String] = []
         var items: [Verification.Item] = []
         for candidate in core.lock.withLock({ core.listed }) {
+            guard candidate.asyncComponent == nil else {
+                notVerified.append("\(core.name(of: candidate))\(Self.asyncNotVerified)")
+                continue
+            }
             guard !candidate.isolatedToMainActor else {
                 notVerified.append(
                     "\(core.name(of: candidate)): isolated to the main actor, and verify() builds on a thread of its own"
@@ -43,6 +47,9 @@ extension FactoryCore {
     }
 
     /// What a verify() called inside a verification reports as not verified.
+    /// Why the synchronous `verify()` leaves an async definition to `try await verify()`.
+    static let asyncNotVerified = ": async, and only `try await factory.verify()` can await it"
+
     static let verifyInsideVerify =
         "verify() was called by a definition or call-back that verify() itself is building; the sandbox is not verified again"
 
