@@ -64,10 +64,11 @@ final class SharedFlights: @unchecked Sendable {
         flight.complete(outcome)
     }
 
-    /// Forgets every kept instance and every build under way (a patch went in or came out, or the
-    /// factory is released): the next call builds afresh, and a build under way hands its instance
-    /// to its waiters only. Returns the kept instances, so that the caller releases them outside
-    /// the lock.
+    /// Forgets every kept instance and every build under way.
+    ///
+    /// Called when a patch goes in or comes out, or the factory is released: the next call builds
+    /// afresh, and a build under way hands its instance to its waiters only. Returns the kept
+    /// instances, so that the caller releases them outside the lock.
     func forgetAll() -> [AnyObject] {
         lock.withLock {
             defer { slots = [:] }

@@ -46,10 +46,10 @@ extension FactoryCore {
         return VerificationReport(verified: verified, notVerified: notVerified)
     }
 
-    /// What a verify() called inside a verification reports as not verified.
     /// Why the synchronous `verify()` leaves an async definition to `try await verify()`.
     static let asyncNotVerified = ": async, and only `try await factory.verify()` can await it"
 
+    /// What a verify() called inside a verification reports as not verified.
     static let verifyInsideVerify =
         "verify() was called by a definition or call-back that verify() itself is building; the sandbox is not verified again"
 
