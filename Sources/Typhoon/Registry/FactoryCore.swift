@@ -300,6 +300,9 @@ final class FactoryCore: @unchecked Sendable {
         let wanted =
             registry.borrow { $0.all[ObjectIdentifier(V.self)] } == nil ? OptionalUnwrapping.innermost(V.self) : V.self
         let candidate = try choose(wanted, requiredBy: requiredBy())
+        if candidate.asyncComponent != nil {
+            throw .asyncComponentReachedSynchronously(component: name(of: candidate), requiredBy: requiredBy())
+        }
         let built = try checkedCall(candidate)
         guard let value = built as? V else {
             throw .componentTypeMismatch(

@@ -30,6 +30,18 @@ import Typhoon
         }
     }
 
+    @Test func aPlainDefinitionInjectingAnAsyncComponentByTypeIsAnErrorNamingBoth() throws {
+        let factory = AsyncAssembly().activate().factory
+        #expect {
+            _ = try factory.component(AsyncDatabaseUser.self)
+        } throws: { error in
+            guard case .asyncComponentReachedSynchronously(let component, let requiredBy)? = error as? TyphoonError
+            else { return false }
+            return component.hasPrefix("AsyncAssembly component of type AsyncDatabase listed at ")
+                && requiredBy?.hasPrefix("AsyncAssembly.databaseUser()") == true
+        }
+    }
+
     @Test func anEagerAsyncSingletonIsBuiltByActivate() async throws {
         let assembly = AsyncAssembly()
         let factory = ComponentFactory(assemblies: [assembly])

@@ -20,6 +20,11 @@ final class AsyncRepository: @unchecked Sendable {
     func connect() { log.append("method") }
 }
 
+/// A plain component that asks for an async one by type.
+final class AsyncDatabaseUser {
+    var database: AsyncDatabase?
+}
+
 /// The two sides of a cycle whose one side takes the other in its initializer.
 final class AsyncController: @unchecked Sendable {
     let view: AsyncView
@@ -53,6 +58,7 @@ final class AsyncAssembly: Assembly, @unchecked Sendable {
         [
             Component(Self.database, primary: true), Component(Self.eagerDatabase, eager: true),
             Component(Self.repository),
+            Component(Self.databaseUser),
         ]
     }
 
@@ -227,6 +233,15 @@ final class AsyncAssembly: Assembly, @unchecked Sendable {
 
     func plainDatabase() -> AsyncDatabase {
         define(scope: .singleton) { AsyncDatabase(serial: 7) }
+    }
+
+    /// A plain definition whose property is injected by type with an async component.
+    func databaseUser() -> AsyncDatabaseUser {
+        define {
+            AsyncDatabaseUser()
+        } configuration: { definition in
+            definition.injectProperty(\.database)
+        }
     }
 
     func weakValue() async throws -> Int {
