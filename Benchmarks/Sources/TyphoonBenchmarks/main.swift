@@ -65,7 +65,7 @@ if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 
 let benchmarks =
     resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
-    + deepGraphBenchmarks() + threadBenchmarks()
+    + deepGraphBenchmarks() + threadBenchmarks() + asyncBenchmarks()
 if list {
     for benchmark in benchmarks {
         print(benchmark.id)

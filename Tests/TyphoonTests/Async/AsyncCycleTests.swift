@@ -8,13 +8,13 @@ import Typhoon
 @Suite struct AsyncCycleTests {
     @Test func objectGraphInstancesThatReferToEachOtherThroughPropertiesClose() async throws {
         let assembly = AsyncAssembly().activate()
-        let left = try #require(try await withinDeadline(seconds: 10) { try await assembly.leftRepository() })
+        let left = try #require(try await withinDeadline(seconds: asyncDeadline) { try await assembly.leftRepository() })
         #expect(left.peer?.peer === left)
     }
 
     @Test func singletonsThatReferToEachOtherThroughPropertiesClose() async throws {
         let assembly = AsyncAssembly().activate()
-        let north = try #require(try await withinDeadline(seconds: 10) { try await assembly.north() })
+        let north = try #require(try await withinDeadline(seconds: asyncDeadline) { try await assembly.north() })
         #expect(north.peer?.peer === north)
         #expect(try await assembly.south() === north.peer)
     }
@@ -25,7 +25,7 @@ import Typhoon
             throws: TyphoonError.circularInitializers(
                 path: ["AsyncAssembly.chicken()", "AsyncAssembly.egg()", "AsyncAssembly.chicken()"])
         ) {
-            _ = try await withinDeadline(seconds: 10) { try await assembly.chicken() }
+            _ = try await withinDeadline(seconds: asyncDeadline) { try await assembly.chicken() }
         }
     }
 
@@ -35,14 +35,14 @@ import Typhoon
             throws: TyphoonError.circularInitializers(
                 path: ["AsyncAssembly.anvil()", "AsyncAssembly.hammer()", "AsyncAssembly.anvil()"])
         ) {
-            _ = try await withinDeadline(seconds: 10) { try await assembly.anvil() }
+            _ = try await withinDeadline(seconds: asyncDeadline) { try await assembly.anvil() }
         }
     }
 
     /// Two tasks each start one of the two singletons, so that each build awaits the other's.
     @Test func singletonInitializersThatNeedEachOtherFromTwoTasksAreThrownNotAWait() async throws {
         let assembly = AsyncAssembly().activate()
-        let outcome = try await withinDeadline(seconds: 10) {
+        let outcome = try await withinDeadline(seconds: asyncDeadline) {
             async let anvil = isCycle { try await assembly.anvil() }
             async let hammer = isCycle { try await assembly.hammer() }
             return await (anvil, hammer)
@@ -53,7 +53,7 @@ import Typhoon
 
     @Test func aBackReferenceWaitsForTheInitializerItRefersTo() async throws {
         let assembly = AsyncAssembly().activate()
-        let controller = try #require(try await withinDeadline(seconds: 10) { try await assembly.controller() })
+        let controller = try #require(try await withinDeadline(seconds: asyncDeadline) { try await assembly.controller() })
         #expect(controller.view.delegate === controller)
     }
 
@@ -66,7 +66,7 @@ import Typhoon
                 ],
                 injecting: "AsyncAssembly.plainView()", property: nil, referent: "AsyncAssembly.plainController()")
         ) {
-            _ = try await withinDeadline(seconds: 10) { try await assembly.plainController() }
+            _ = try await withinDeadline(seconds: asyncDeadline) { try await assembly.plainController() }
         }
     }
 }

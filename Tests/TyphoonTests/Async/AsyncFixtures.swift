@@ -253,6 +253,11 @@ final class AsyncAssembly: Assembly, @unchecked Sendable {
     }
 }
 
+/// How long a call of the cycle tests may take before it counts as a hang: generous, because the
+/// whole test run shares a cooperative pool of two threads with tests that block theirs for
+/// seconds (a 10-second deadline expired there while nothing was wrong).
+let asyncDeadline = 120.0
+
 /// Runs `operation` and returns its result, or `nil` once `seconds` have passed without one, so
 /// that a test of a hang fails instead of hanging.
 func withinDeadline<T: Sendable>(
