@@ -8,7 +8,8 @@ import Typhoon
 @Suite struct AsyncCycleTests {
     @Test func objectGraphInstancesThatReferToEachOtherThroughPropertiesClose() async throws {
         let assembly = AsyncAssembly().activate()
-        let left = try #require(try await withinDeadline(seconds: asyncDeadline) { try await assembly.leftRepository() })
+        let left = try #require(
+            try await withinDeadline(seconds: asyncDeadline) { try await assembly.leftRepository() })
         #expect(left.peer?.peer === left)
     }
 
@@ -53,7 +54,8 @@ import Typhoon
 
     @Test func aBackReferenceWaitsForTheInitializerItRefersTo() async throws {
         let assembly = AsyncAssembly().activate()
-        let controller = try #require(try await withinDeadline(seconds: asyncDeadline) { try await assembly.controller() })
+        let controller = try #require(
+            try await withinDeadline(seconds: asyncDeadline) { try await assembly.controller() })
         #expect(controller.view.delegate === controller)
     }
 
