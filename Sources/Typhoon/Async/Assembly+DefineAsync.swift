@@ -54,13 +54,13 @@ extension Assembly {
         column: UInt = #column
     ) async throws -> R {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
-        let name = "\(assemblyName).\(function)"
-        let record = try asyncRecord(at: site, name: name, arguments) {
+        // The name is made once, with the record: a string per call cost more than the rest.
+        let record = try asyncRecord(at: site, function, arguments) {
             let definition = AsyncDefinition<C>(scope: scope)
             configuration(definition)
             return definition.scope
         }
-        let key = try asyncArgumentsKey(arguments, name)
+        let key = try asyncArgumentsKey(arguments, record.name)
         let instance = try await AsyncEngine.resolve(AsyncCall(record: record, key: key)) {
             let definition = AsyncDefinition<C>(scope: scope)
             configuration(definition)
@@ -69,7 +69,7 @@ extension Assembly {
                     let made = try await initializer()
                     guard made is R else {
                         throw TyphoonError.declaredTypeMismatch(
-                            definition: name, declared: typeName(R.self), built: typeName(Swift.type(of: made)))
+                            definition: record.name, declared: typeName(R.self), built: typeName(Swift.type(of: made)))
                     }
                     return AsyncInstance.wrap(made)
                 },
@@ -83,15 +83,17 @@ extension Assembly {
     /// The record of an async definition, made on its first call; throws when the assembly is
     /// not active.
     func asyncRecord(
-        at site: DefinitionSite, name: String, _ arguments: [Any], learnScope: () -> Scope
+        at site: DefinitionSite, _ function: StaticString, _ arguments: [Any], learnScope: () -> Scope
     ) throws -> AsyncRecord {
         switch records.state {
-        case .inactive: throw TyphoonError.notActivated(assembly: assemblyName, definition: name)
-        case .released: throw TyphoonError.factoryReleased(assembly: assemblyName, definition: name)
+        case .inactive:
+            throw TyphoonError.notActivated(assembly: assemblyName, definition: "\(assemblyName).\(function)")
+        case .released:
+            throw TyphoonError.factoryReleased(assembly: assemblyName, definition: "\(assemblyName).\(function)")
         case .active: break
         }
         return records.asyncRecords.record(at: site) {
-            AsyncRecord(site: site, name: name, scope: learnScope(), table: records)
+            AsyncRecord(site: site, name: "\(assemblyName).\(function)", scope: learnScope(), table: records)
         }
     }
 

@@ -21,7 +21,7 @@ enum AsyncEngine {
     /// - Throws: What the build threw, a cycle, or `CancellationError` to a cancelled waiter.
     static func resolve(_ call: AsyncCall, prepare: () -> AsyncBuild) async throws -> AnyObject {
         let record = call.record
-        if let request = AsyncPatchRequest.current { request.installIfFirst(on: record) }
+        if let request = AsyncPatchRequest.ofThisTask { request.installIfFirst(on: record) }
         if record.scope.isShared, let shared = record.shared.published(call.key) { return shared }
         try checkActive(record)
         let frame = AsyncFrame.current

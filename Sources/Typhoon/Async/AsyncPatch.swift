@@ -33,6 +33,16 @@ final class AsyncReplacement: Sendable {
 final class AsyncPatchRequest: Sendable {
     @TaskLocal static var current: AsyncPatchRequest?
 
+    /// How many patches are looking for their definition, in any task: while none is, a call does
+    /// not read ``current`` (a task-local value is found by walking the task's bindings, one per
+    /// call being built).
+    static let pending = PendingCount()
+
+    /// The request of this task, if any patch is looking for its definition.
+    static var ofThisTask: AsyncPatchRequest? {
+        pending.words[0].loadAcquiring() == 0 ? nil : current
+    }
+
     let replacement: AsyncReplacement
     private let installed = Protected<AsyncRecord?>(nil)
 
@@ -55,6 +65,11 @@ final class AsyncPatchRequest: Sendable {
         }
         if isFirst { record.install(replacement) }
     }
+}
+
+/// A count shared by every task, read without a lock: its words are atomic (`AtomicWords`).
+final class PendingCount: @unchecked Sendable {
+    let words = AtomicWords(count: 1)
 }
 
 extension AsyncRecord {
@@ -114,6 +129,8 @@ extension ComponentFactory {
         _ method: @escaping () async throws -> T, with replacement: @escaping @Sendable () async throws -> T
     ) async throws -> AsyncPatch {
         let request = AsyncPatchRequest(AsyncReplacement { AsyncInstance.wrap(try await replacement()) })
+        AsyncPatchRequest.pending.words[0].add(1)
+        defer { AsyncPatchRequest.pending.words[0].add(-1) }
         _ = try await AsyncPatchRequest.$current.withValue(request) { try await method() }
         guard let record = request.record else { throw TyphoonError.notADefinition(type: typeName(T.self)) }
         return AsyncPatch(record: record, replacement: request.replacement)

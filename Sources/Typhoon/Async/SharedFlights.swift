@@ -18,12 +18,22 @@ final class SharedFlights: @unchecked Sendable {
     }
 
     private let lock = Lock()
-    private var slots: [ArgumentsKey?: Slot] = [:]
+    /// The instance of a definition without run-time arguments, the common case, kept apart from
+    /// `keyed` so that its look-up hashes nothing.
+    private var unkeyed: Slot?
+    private var keyed: [ArgumentsKey: Slot] = [:]
+
+    private subscript(key: ArgumentsKey?) -> Slot? {
+        get { key.map { keyed[$0] } ?? unkeyed }
+        set {
+            if let key { keyed[key] = newValue } else { unkeyed = newValue }
+        }
+    }
 
     /// The published instance, if any (a weak singleton's only while something holds it).
     func published(_ key: ArgumentsKey?) -> AnyObject? {
         lock.withLock {
-            switch slots[key] {
+            switch self[key] {
             case .kept(let instance)?: instance
             case .weak(let weak)?: weak.object
             case .building?, nil: nil
@@ -34,7 +44,7 @@ final class SharedFlights: @unchecked Sendable {
     /// The published instance, the flight building it, or a new flight the caller must run.
     func claim(_ key: ArgumentsKey?, name: String) -> Claim {
         lock.withLock {
-            switch slots[key] {
+            switch self[key] {
             case .kept(let instance)?: return .published(instance)
             case .weak(let weak)?:
                 if let instance = weak.object { return .published(instance) }
@@ -42,7 +52,7 @@ final class SharedFlights: @unchecked Sendable {
             case nil: break
             }
             let flight = Flight(name: name)
-            slots[key] = .building(flight)
+            self[key] = .building(flight)
             return .start(flight)
         }
     }
@@ -54,11 +64,11 @@ final class SharedFlights: @unchecked Sendable {
         _ flight: Flight, _ key: ArgumentsKey?, _ outcome: Result<AnyObject, any Error>, weakly: Bool, keeps: Bool
     ) {
         lock.withLock {
-            guard case .building(let current)? = slots[key], current === flight else { return }
+            guard case .building(let current)? = self[key], current === flight else { return }
             switch outcome {
             case .success(let instance) where keeps:
-                slots[key] = weakly ? .weak(WeakInstance(instance)) : .kept(instance)
-            case .success, .failure: slots[key] = nil
+                self[key] = weakly ? .weak(WeakInstance(instance)) : .kept(instance)
+            case .success, .failure: self[key] = nil
             }
         }
         flight.complete(outcome)
@@ -71,8 +81,13 @@ final class SharedFlights: @unchecked Sendable {
     /// instances, so that the caller releases them outside the lock.
     func forgetAll() -> [AnyObject] {
         lock.withLock {
-            defer { slots = [:] }
-            return slots.values.compactMap { if case .kept(let instance) = $0 { instance } else { nil } }
+            defer {
+                unkeyed = nil
+                keyed = [:]
+            }
+            return ([unkeyed].compactMap { $0 } + keyed.values).compactMap {
+                if case .kept(let instance) = $0 { instance } else { nil }
+            }
         }
     }
 }
