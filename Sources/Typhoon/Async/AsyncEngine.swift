@@ -65,8 +65,11 @@ enum AsyncEngine {
         }
         if call.record.scope == .objectGraph { resolution.keep(instance, of: call) }
         try await node.initializerReturned(instance)
-        try await AsyncFrame.$current.withValue(node) {
-            try await inject(UncheckedSendable(instance), build.steps, node)
+        // Most builds declare no injection: then no task-local binding is made for them.
+        if build.steps.hasInjections {
+            try await AsyncFrame.$current.withValue(node) {
+                try await inject(UncheckedSendable(instance), build.steps, node)
+            }
         }
         resolution.scheduleAfterCallbacks(build.steps.after, of: instance)
         return instance

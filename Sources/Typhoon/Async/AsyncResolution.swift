@@ -40,18 +40,23 @@ final class AsyncResolution: @unchecked Sendable {
     /// Ends the resolution: runs the after call-backs in order (those that build append theirs),
     /// with the object graph still alive, then forgets it.
     func finish() async throws {
-        let end = AsyncFrame.end(of: self)
-        try await AsyncFrame.$current.withValue(end) {
-            while let next = lock.withLock({ afterCallbacks.isEmpty ? nil : afterCallbacks.removeFirst() }) {
-                try await next.step.run(next.instance)
-            }
-        }
+        if lock.withLock({ !afterCallbacks.isEmpty }) { try await runAfterCallbacks() }
         let forgotten = lock.withLock { () -> [AsyncNodeKey: AnyObject] in
             defer { instances = [:] }
             return instances
         }
         // Released here, outside the lock, in case a deinit resolves.
         withExtendedLifetime(forgotten) {}
+    }
+
+    /// Runs the after call-backs in order, those they queue included, with the object graph alive.
+    private func runAfterCallbacks() async throws {
+        let end = AsyncFrame.end(of: self)
+        try await AsyncFrame.$current.withValue(end) {
+            while let next = lock.withLock({ afterCallbacks.isEmpty ? nil : afterCallbacks.removeFirst() }) {
+                try await next.step.run(next.instance)
+            }
+        }
     }
 }
 

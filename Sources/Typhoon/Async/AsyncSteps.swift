@@ -6,8 +6,9 @@ struct AsyncSteps: Sendable {
     var methods: [AsyncStep] = []
     var after: [AsyncStep] = []
 
-    var isEmpty: Bool {
-        before.isEmpty && properties.isEmpty && methods.isEmpty && after.isEmpty
+    /// Whether a build has injections to run before it is handed on (after call-backs aside).
+    var hasInjections: Bool {
+        !before.isEmpty || !properties.isEmpty || !methods.isEmpty
     }
 }
 
