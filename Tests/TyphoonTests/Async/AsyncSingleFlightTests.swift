@@ -16,6 +16,20 @@ import Typhoon
         #expect(serials.count == 1)
     }
 
+    @Test(arguments: [Scope.singleton, .lazySingleton, .weakSingleton])
+    func everySharedScopeIsBuiltOnceForManyTasksAskingAtOnce(_ scope: Scope) async throws {
+        let assembly = AsyncAssembly().activate()
+        // The instances are kept until the end, so that a weak singleton stays shared.
+        let instances = try await withThrowingTaskGroup(of: AsyncDatabase.self) { group in
+            for _ in 0..<200 {
+                group.addTask { try await assembly.scoped(scope) }
+            }
+            return try await group.reduce(into: [AsyncDatabase]()) { $0.append($1) }
+        }
+        #expect(Set(instances.map(ObjectIdentifier.init)).count == 1)
+        #expect(assembly.opened.count == 1)
+    }
+
     @Test func cancellingHalfTheCallersLetsTheBuildFinishForTheOthers() async throws {
         let assembly = AsyncAssembly().activate()
         var waiting: [Task<AsyncDatabase, any Error>] = []
