@@ -23,11 +23,14 @@ extension ComponentFactory {
     /// definition, or a component it needs, is isolated to it.
     ///
     /// Use it from asynchronous code that may run off the main actor; otherwise it is
-    /// `inject(_:)`.
+    /// `inject(_:)`. A property whose component is an async definition (`defineAsync`) is
+    /// awaited first: only this form can fill it.
     ///
     /// - Parameter instance: The object to fill.
-    /// - Throws: What `inject(_:)` throws.
+    /// - Throws: What `inject(_:)` throws, and what an async definition throws.
     public func inject(_ instance: AnyObject) async throws {
+        // Properties whose components are async definitions first: only this form can await them.
+        try await fillAsyncSlots(of: instance)
         guard injectionMustHopToMainActor(instance) else { return try injectAutomatically(instance) }
         // The instance is only used on the main actor from here until the hop returns.
         nonisolated(unsafe) let object = instance

@@ -66,7 +66,7 @@ if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 let benchmarks =
     resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
     + deepGraphBenchmarks() + threadBenchmarks() + optionBenchmarks() + regionBenchmarks()
-    + postProcessingBenchmarks()
+    + postProcessingBenchmarks() + asyncBenchmarks()
 if list {
     for benchmark in benchmarks {
         print(benchmark.id)

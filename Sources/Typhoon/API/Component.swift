@@ -41,6 +41,9 @@ public struct Component: @unchecked Sendable {
     /// by exactly that type needs no cast; `nil` for a throwing method, which always takes the
     /// checked path.
     let typed: AnyObject?
+    /// Calls an async definition method (``init(_:implements:primary:eager:fileID:line:column:)-async``);
+    /// `nil` for every other listing.
+    let asyncCall: (@Sendable (Assembly) async throws -> Any)?
 
     /// Lists a definition method.
     ///
@@ -175,8 +178,10 @@ public struct Component: @unchecked Sendable {
     init(
         _ assemblyType: Assembly.Type, _ declaredType: Any.Type, implements: [Any.Type], primary: Bool, eager: Bool,
         isolatedToMainActor: Bool = false, isolation: ((Assembly) -> (any Actor)?)? = nil, fileID: StaticString,
-        line: UInt, column: UInt, call: @escaping (Assembly) -> Any, typed: AnyObject?
+        line: UInt, column: UInt, call: @escaping (Assembly) -> Any, typed: AnyObject?,
+        asyncCall: (@Sendable (Assembly) async throws -> Any)? = nil
     ) {
+        self.asyncCall = asyncCall
         self.isolatedToMainActor = isolatedToMainActor
         self.isolation = isolation
         self.declaredType = declaredType

@@ -156,7 +156,9 @@ public final class ComponentFactory: @unchecked Sendable {
     /// to the main actor, and everything else is the same as ``component(_:)-5or9a``. In an
     /// `async` function Swift picks this form even for `try factory.component(X.self)`, so write
     /// `try await`; for a component not isolated to the main actor it builds on the calling task,
-    /// as the synchronous form does.
+    /// as the synchronous form does. A component whose definition is async
+    /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``)
+    /// is awaited; only this form reaches it.
     ///
     /// - Parameter type: The type wanted.
     /// - Returns: The built (or shared) component.
@@ -164,6 +166,7 @@ public final class ComponentFactory: @unchecked Sendable {
     /// - Warning: The component is handed back to the caller's task; a main-actor class is
     ///   `Sendable`, anything else it builds is the caller's to keep on one task.
     public func component<T>(_ type: T.Type) async throws -> T {
+        if let built = try await asyncListedComponent(type) { return built }
         guard core.mustHopToMainActor(for: T.self) else { return try componentHere(type) }
         let result = ResultBox<T>()
         try await MainActor.run { result.value = try self.componentHere(T.self) }

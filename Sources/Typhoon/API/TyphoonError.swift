@@ -463,6 +463,16 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     ///   - file: The file's path.
     ///   - reason: What went wrong.
     case unreadableResource(name: String, file: String, reason: String)
+    /// A synchronous look-up (``ComponentFactory/component(_:)-5or9a`` without `await`, a by-type
+    /// property injection of a plain definition, an eager singleton built at activation, or
+    /// `allComponents(ofType:)`) found a component whose definition is async
+    /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
+    /// which only an async caller can await.
+    ///
+    /// - Parameters:
+    ///   - component: The async component, as its listing names it.
+    ///   - requiredBy: The component whose injection looked it up, if any.
+    case asyncComponentReachedSynchronously(component: String, requiredBy: String?)
 
     /// The text that explains the problem and how to fix it.
     public var description: String {
@@ -520,6 +530,15 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
                 \(definition) is declared to return \(declared), but its initializer built a \(built), \
                 which is not one. To fix, build a \(declared) in its `define { … }`, make \(built) \
                 conform to \(declared), or declare the method to return \(built).
+                """
+        case .asyncComponentReachedSynchronously(let component, let requiredBy):
+            let asker = requiredBy.map { "\($0), a plain definition," } ?? "A synchronous look-up"
+            return """
+                \(asker) asked for \(component), whose definition is async (`defineAsync`), and \
+                nothing synchronous can await it. To fix, look it up from async code with \
+                `try await factory.component(_:)`, make the definition that needs it async too and \
+                inject it with `AsyncDefinition.injectProperty(_:_:)`, or, for an eager singleton, \
+                call `try await factory.activate()` after making the factory.
                 """
         case .circularInitializers(let path):
             return """

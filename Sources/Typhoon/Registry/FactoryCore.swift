@@ -225,11 +225,17 @@ final class FactoryCore: @unchecked Sendable {
         return nil
     }
 
-    /// Builds the components listed `eager: true`, in listing order.
+    /// Builds the components listed `eager: true`, in listing order; async ones wait for
+    /// ``ComponentFactory/activate()``.
     func buildEagerSingletons() {
-        for candidate in lock.withLock({ eager }) {
+        for candidate in eagerCandidates where candidate.asyncComponent == nil {
             _ = callOrStop(candidate)
         }
+    }
+
+    /// The components listed `eager: true`, in listing order.
+    var eagerCandidates: [Candidate] {
+        lock.withLock { eager }
     }
 
     // MARK: By type
@@ -314,6 +320,9 @@ final class FactoryCore: @unchecked Sendable {
         let wanted =
             registry.borrow { $0.all[ObjectIdentifier(V.self)] } == nil ? OptionalUnwrapping.innermost(V.self) : V.self
         let candidate = try choose(wanted, requiredBy: requiredBy())
+        if candidate.asyncComponent != nil {
+            throw .asyncComponentReachedSynchronously(component: name(of: candidate), requiredBy: requiredBy())
+        }
         let built = try checkedCall(candidate)
         guard let value = built as? V else {
             throw .componentTypeMismatch(

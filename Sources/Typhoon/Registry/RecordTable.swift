@@ -38,6 +38,8 @@ final class RecordTable: @unchecked Sendable {
     private let activation = GraphWork()
     /// Guards insertion, the records' shared instances and patches.
     @usableFromInline let lock = Lock()
+    /// The assembly's async definitions (`defineAsync`), with their shared instances.
+    let asyncRecords = AsyncRecordTable()
     /// Every generation made, the current one last; guarded by ``lock``.
     private var generations: [UnsafeRecordSlots]
     /// Every record, in the order they were added; guarded by ``lock``.
@@ -199,6 +201,7 @@ final class RecordTable: @unchecked Sendable {
     func release() {
         setState(.released)
         let dropped = lock.withLock { records.flatMap { $0.forgetShared() } }
-        withExtendedLifetime(dropped) {}
+        let droppedAsync = asyncRecords.release()
+        withExtendedLifetime((dropped, droppedAsync)) {}
     }
 }

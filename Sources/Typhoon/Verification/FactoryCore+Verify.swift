@@ -11,6 +11,10 @@ extension FactoryCore {
         var notVerified: [String] = []
         var items: [Verification.Item] = []
         for candidate in core.lock.withLock({ core.listed }) {
+            guard candidate.asyncComponent == nil else {
+                notVerified.append("\(core.name(of: candidate))\(Self.asyncNotVerified)")
+                continue
+            }
             guard !candidate.isolatedToMainActor else {
                 notVerified.append(
                     "\(core.name(of: candidate)): isolated to the main actor, and verify() builds on a thread of its own"
@@ -62,6 +66,8 @@ extension FactoryCore {
                 + " only what does not need it. \(fix)"
         }
     }
+    /// Why the synchronous `verify()` leaves an async definition to `try await verify()`.
+    static let asyncNotVerified = ": async, and only `try await factory.verify()` can await it"
 
     /// What a verify() called inside a verification reports as not verified.
     static let verifyInsideVerify =
