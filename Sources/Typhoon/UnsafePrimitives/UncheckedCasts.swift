@@ -7,12 +7,14 @@
 //   convert to it (a learned conversion, `Built`); `uncheckedSameType` is called only when
 //   `C.self == R.self`; `uncheckedDowncast` only where the object's class was checked (its
 //   metadata compared, or the assembly's class checked at registration, or a typed call stored
-//   for exactly that declared type).
+//   for exactly that declared type); `uncheckedMetatype` only on an identifier made from a
+//   metatype (`DefinitionSite.type`, `ObjectIdentifier(R.self)`).
 // Owner: nothing is owned; a cast neither retains nor releases beyond what the value does.
 // Platforms: no platform assumption (`unsafeBitCast` checks the sizes; class references are one
-//   pointer everywhere).
+//   pointer everywhere, and so are a metatype and the identifier made of it).
 // Covered by: every test that builds a component, the model-based test (declared types that
-//   differ from the built class: superclasses, protocols, values), under AddressSanitizer.
+//   differ from the built class: superclasses, protocols, values), under AddressSanitizer;
+//   `uncheckedMetatype` by WiringGraphTests (declared types named in a graph).
 
 /// A class instance as `AnyObject`, without the dynamic cast `as AnyObject` would make.
 ///
@@ -44,4 +46,12 @@ func uncheckedSameType<C, R>(_ value: C, as _: R.Type) -> R {
 @inlinable
 func uncheckedDowncast<T: AnyObject>(_ object: AnyObject, to _: T.Type) -> T {
     unsafeDowncast(object, to: T.self)
+}
+
+/// The metatype an identifier was made from, for its name (a wiring graph's declared types).
+///
+/// - Warning: `identifier` must have been made from a metatype, as `ObjectIdentifier(R.self)`:
+///   it holds the type's metadata pointer, which is what `Any.Type` is.
+func uncheckedMetatype(_ identifier: ObjectIdentifier) -> Any.Type {
+    unsafeBitCast(identifier, to: Any.Type.self)
 }
