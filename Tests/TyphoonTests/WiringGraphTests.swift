@@ -1,8 +1,10 @@
 import Testing
 import Typhoon
 
-/// The wiring graph (Docs/Behaviour.md, The wiring graph): built in a sandbox as verify() builds,
-/// a node per definition and an edge per reference. The fixtures are in `Support/Wiring.swift`.
+/// The wiring graph: a node per definition and an edge per reference.
+///
+/// Built in a sandbox as verify() builds (Docs/Behaviour.md, The wiring graph). The fixtures are in
+/// `Support/Wiring.swift`.
 @Suite struct WiringGraphTests {
     private static let samples = [VerificationSample { (maps: MapAssembly) in maps.pin(labelled: "north") }]
 
