@@ -15,8 +15,10 @@ extension WiringGraph.Node {
 
 extension WiringGraph.Edge {
     /// The text a drawing writes on the edge: the property, and how the reference is made when
-    /// that is not a plain call from the initializer.
-    var label: String {
+    /// that is not a plain call from the initializer (`quest, by type`; empty for the initializer).
+    ///
+    /// Use it to print the wiring as lines of text.
+    public var label: String {
         var words: [String] = []
         switch kind {
         case .initializer: break
