@@ -9,7 +9,7 @@ extension WiringGraph {
     /// be patched in tests is drawn in orange.
     public var dot: String {
         var lines = [
-            "digraph wiring {", "  rankdir=LR;", "  compound=true;",
+            "digraph wiring {", "  rankdir=LR;", "  compound=true;", "  fontname=\"Helvetica\";",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
