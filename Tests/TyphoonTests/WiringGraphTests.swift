@@ -3,7 +3,7 @@ import Typhoon
 
 /// The wiring graph: a node per definition and an edge per reference.
 ///
-/// Built in a sandbox as verify() builds (Docs/Behaviour.md, The wiring graph). The fixtures are in
+/// Built in a sandbox as verify() builds (Docs/Behaviour.md, Patching and testing, The wiring graph). The fixtures are in
 /// `Support/Wiring.swift`.
 @Suite struct WiringGraphTests {
     private static let samples = [VerificationSample { (maps: MapAssembly) in maps.pin(labelled: "north") }]

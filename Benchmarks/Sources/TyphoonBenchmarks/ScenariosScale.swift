@@ -75,7 +75,9 @@ func activationBenchmarks() -> [Benchmark] {
 }
 
 /// `verify()` of the 1,000-definition assembly beside its activation: verify makes a sandbox of
-/// the same assembly (an activation) and builds each of the 1,000 listed definitions once.
+/// the same assembly (an activation) and builds each of the 1,000 listed definitions once. Beside
+/// them, the wiring graph of the same assembly, which makes the same sandbox and builds the same
+/// definitions in one resolution while recording each call, alone and drawn as DOT and as JSON.
 func verifyBenchmarks() -> [Benchmark] {
     let assembly = Wide1000Assembly().activate()
     return [
@@ -87,6 +89,17 @@ func verifyBenchmarks() -> [Benchmark] {
                 },
                 Contender(id: "verify.1000.typhoon", name: "verify: verify() of 1,000 definitions") { n in
                     repeated(n) { UInt(try! assembly.verify().verified.count) }
+                },
+                Contender(id: "verify.1000.graph", name: "verify: wiringGraph() of 1,000 definitions") { n in
+                    repeated(n) { UInt(try! assembly.wiringGraph().nodes.count) }
+                },
+                Contender(
+                    id: "verify.1000.graph.drawn", name: "verify: wiringGraph() of 1,000 definitions, as DOT and JSON"
+                ) { n in
+                    repeated(n) {
+                        let graph = try! assembly.wiringGraph()
+                        return UInt(graph.dot.utf8.count &+ graph.json.utf8.count)
+                    }
                 },
             ])
     ]
