@@ -902,6 +902,9 @@ struct ResolutionState: ~Copyable {
     var backReferrer = -1
     /// The node whose option is being chosen, -1 for none; read only while ``wiring`` is set.
     var optionChooser = -1
+    /// The auto-injected property being filled and the node it belongs to; read only while
+    /// ``wiring`` is set.
+    var fillingSlot: (node: Int, property: String)?
 
     /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``),
     /// innermost last.

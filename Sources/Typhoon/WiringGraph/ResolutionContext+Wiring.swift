@@ -18,6 +18,9 @@ extension ResolutionContext {
             kind = .optionChoice
         } else if node.instance == nil {
             kind = .initializer
+        } else if let slot = state.fillingSlot, slot.node == referrer {
+            kind = .property
+            property = slot.property
         } else if let injecting = state.injectingProperty, injecting.node == referrer {
             kind = state.backReferrer == referrer ? .backReference : .property
             property = injecting.site.propertyName
@@ -42,6 +45,16 @@ extension ResolutionContext {
         state.byTypeReferrer = state.current
         defer { state.byTypeReferrer = outer }
         return call()
+    }
+
+    /// Runs `fill`, the filling of an auto-injected property (`@InjectedClass`,
+    /// `@InjectedProtocol`) of the node being built, naming the definition call it makes as a
+    /// property injection of that property.
+    func fillingSlot<T, E: Error>(_ property: String, _ fill: () throws(E) -> T) throws(E) -> T {
+        let outer = state.fillingSlot
+        state.fillingSlot = (state.current, property)
+        defer { state.fillingSlot = outer }
+        return try fill()
     }
 
     /// Runs `choose`, the choice of an option definition, naming the definition call it makes as
