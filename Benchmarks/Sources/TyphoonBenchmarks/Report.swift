@@ -113,6 +113,12 @@ struct Report {
                     goal: "verify() of 1,000 definitions within 10x of their activation", measured: format(r) + "x",
                     pass: r <= 10))
         }
+        if let r = ratio("verify.1000.graph", "verify.1000.typhoon") {
+            goals.append(
+                Goal(
+                    goal: "wiringGraph() of 1,000 definitions within 3x of their verify()", measured: format(r) + "x",
+                    pass: r <= 3))
+        }
         if let r = ratio("threads.singleton.typhoon.1", "threads.singleton.typhoon.2") {
             // The same work by hand, returning a strong reference as every container must, shows
             // the ceiling that the shared object's reference count sets.

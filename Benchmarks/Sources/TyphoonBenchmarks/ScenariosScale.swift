@@ -74,10 +74,11 @@ func activationBenchmarks() -> [Benchmark] {
     }
 }
 
-/// `verify()` of the 1,000-definition assembly beside its activation: verify makes a sandbox of
-/// the same assembly (an activation) and builds each of the 1,000 listed definitions once. Beside
-/// them, the wiring graph of the same assembly, which makes the same sandbox and builds the same
-/// definitions in one resolution while recording each call, alone and drawn as DOT and as JSON.
+/// `verify()` and the wiring graph of the 1,000-definition assembly beside its activation.
+///
+/// verify makes a sandbox of the same assembly (an activation) and builds each of the 1,000 listed
+/// definitions once; the graph makes the same sandbox and builds the same definitions in one
+/// resolution while recording each call, measured alone and drawn as DOT and as JSON.
 func verifyBenchmarks() -> [Benchmark] {
     let assembly = Wide1000Assembly().activate()
     return [
