@@ -4,7 +4,7 @@
 ///
 /// Touched by one thread at a time: the thread that builds the sandbox, then, once that build
 /// has ended (``Verification/run()`` returns after it), the caller.
-final class WiringRecorder: @unchecked Sendable {
+final class WiringRecorder {
     /// A definition met, with what its builds read and were passed.
     struct Entry {
         /// Its record; the sandbox's table owns it, and the sandbox lives while the graph is made.
