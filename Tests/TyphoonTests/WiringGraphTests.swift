@@ -57,7 +57,7 @@ import Typhoon
         #expect(graph.nodes.filter(\.isPatched).map(\.id) == ["MapAssembly.compass()"])
     }
 
-    @Test func drawingTheGraphBuildsNothingInTheFactory() throws {
+    @Test func afterDrawingTheFactoryBuildsItsOwnSingletonsWithTheirBackReferences() throws {
         let factory = try mapFactory()
         _ = try factory.wiringGraph(samples: Self.samples)
         let maps = factory.assembly(MapAssembly.self)
