@@ -20,8 +20,15 @@ do {
 let ui = factory.assembly(UIComponents.self)
 let network = factory.assembly(NetworkComponents.self)
 
-if options == .dot {
-    print(ObjectGraph(root: ui.authViewController()).dot(name: "AuthViewController"))
+let graph: WiringGraph
+do {
+    graph = try wiringGraph(of: factory)
+} catch {
+    FileHandle.standardError.write(Data("TyphoonExample: the wiring has a mistake: \(error)\n".utf8))
+    exit(1)
+}
+if case .graph(let format) = options {
+    print(render(graph, as: format), terminator: "")
     exit(0)
 }
 
@@ -33,8 +40,10 @@ print("Typhoon example: the login screen of \"View controller thinning\", wired 
 /// comes back only watches the session the screen used.
 func openLoginScreen() -> WeakReference<Session> {
     let controller = ui.authViewController()
-    print("ui.authViewController() built this (weak references are not expanded):")
-    for line in ObjectGraph(root: controller).text() { print("  " + line) }
+    print("The wiring, as factory.wiringGraph() draws it (--graph dot|mermaid|json for all of it):")
+    for edge in graph.edges {
+        print("  \(edge.from) -> \(edge.to)" + (edge.label.isEmpty ? "" : " (\(edge.label))"))
+    }
 
     print("\nLogging in:")
     let view = controller.authView

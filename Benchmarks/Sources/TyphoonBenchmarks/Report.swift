@@ -121,6 +121,12 @@ struct Report {
                     goal: "a graph with one instance post-processor within 4x of the same graph with none",
                     measured: format(r) + "x", pass: r <= 4))
         }
+        if let r = ratio("verify.1000.graph", "verify.1000.typhoon") {
+            goals.append(
+                Goal(
+                    goal: "wiringGraph() of 1,000 definitions within 3x of their verify()", measured: format(r) + "x",
+                    pass: r <= 3))
+        }
         if let r = ratio("threads.singleton.typhoon.1", "threads.singleton.typhoon.2") {
             // The same work by hand, returning a strong reference as every container must, shows
             // the ceiling that the shared object's reference count sets.

@@ -74,8 +74,11 @@ func activationBenchmarks() -> [Benchmark] {
     }
 }
 
-/// `verify()` of the 1,000-definition assembly beside its activation: verify makes a sandbox of
-/// the same assembly (an activation) and builds each of the 1,000 listed definitions once.
+/// `verify()` and the wiring graph of the 1,000-definition assembly beside its activation.
+///
+/// verify makes a sandbox of the same assembly (an activation) and builds each of the 1,000 listed
+/// definitions once; the graph makes the same sandbox and builds the same definitions in one
+/// resolution while recording each call, measured alone and drawn as DOT and as JSON.
 func verifyBenchmarks() -> [Benchmark] {
     let assembly = Wide1000Assembly().activate()
     return [
@@ -87,6 +90,17 @@ func verifyBenchmarks() -> [Benchmark] {
                 },
                 Contender(id: "verify.1000.typhoon", name: "verify: verify() of 1,000 definitions") { n in
                     repeated(n) { UInt(try! assembly.verify().verified.count) }
+                },
+                Contender(id: "verify.1000.graph", name: "verify: wiringGraph() of 1,000 definitions") { n in
+                    repeated(n) { UInt(try! assembly.wiringGraph().nodes.count) }
+                },
+                Contender(
+                    id: "verify.1000.graph.drawn", name: "verify: wiringGraph() of 1,000 definitions, as DOT and JSON"
+                ) { n in
+                    repeated(n) {
+                        let graph = try! assembly.wiringGraph()
+                        return UInt(graph.dot.utf8.count &+ graph.json.utf8.count)
+                    }
                 },
             ])
     ]

@@ -19,7 +19,12 @@ extension FactoryCore {
             // `do`, not `Result`: a `Result<Any, _>` copies the value through its witnesses.
             do throws(TyphoonError) {
                 let built = try candidate.borrow { (candidate) throws(TyphoonError) -> Any in
-                    try value(of: candidate, for: slot)
+                    guard candidate.drawsWiring.loadRelaxed() != 0 else { return try value(of: candidate, for: slot) }
+                    return try ThreadContextSlot.withContext { (context) throws(TyphoonError) in
+                        try context.fillingSlot(plan.layout.fields[index].property) { () throws(TyphoonError) in
+                            try value(of: candidate, for: slot)
+                        }
+                    }
                 }
                 slot.store(built)
                 return nil

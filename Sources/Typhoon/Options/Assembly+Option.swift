@@ -142,7 +142,8 @@ extension Assembly {
 func picked<Value, R>(
     _ value: () -> Value, _ cases: (OptionMatcher<Value, R>) -> Void, _ record: DefinitionRecord
 ) -> R {
-    switch OptionMatcher<Value, R>(value: value()).pick(cases, of: record.name) {
+    let matcher = OptionMatcher<Value, R>(value: value())
+    switch withOptionChoice({ matcher.pick(cases, of: record.name) }) {
     case .success(let picked): return picked
     case .failure(let error): stop(error)
     }
@@ -153,5 +154,21 @@ func picked<Value, R>(
 func pickedOrThrown<Value, R>(
     _ value: () throws -> Value, _ cases: (OptionMatcher<Value, R>) throws -> Void, _ record: DefinitionRecord
 ) throws -> R {
-    try OptionMatcher<Value, R>(value: try value()).pick(cases, of: record.name).get()
+    let matcher = OptionMatcher<Value, R>(value: try value())
+    return try withThrowingOptionChoice { try matcher.pick(cases, of: record.name) }.get()
+}
+
+/// Runs an option's cases, the value read before: a wiring graph draws the definition they call
+/// as the option's choice (``ResolutionContext/choosingOption(_:)``), the value's own calls as
+/// references of the option's initializer.
+@usableFromInline
+func withOptionChoice<T>(_ choose: () -> T) -> T {
+    guard let context = ThreadContextSlot.existingContext() else { return choose() }
+    return context.borrow { $0.choosingOption(choose) }
+}
+
+/// ``withOptionChoice(_:)`` for a throwing option's cases.
+@usableFromInline
+func withThrowingOptionChoice<T>(_ choose: () throws -> T) throws -> T {
+    try withOptionChoice { Result { try choose() } }.get()
 }

@@ -38,9 +38,13 @@ final class Candidate {
     /// Its assembly's record table owns it.
     private var record: UnsafeReference<DefinitionRecord>?
     /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
-    private let atomics = AtomicWords(count: 1)
+    private let atomics = AtomicWords(count: 2)
     /// Set (1) once ``record`` and the name are known; read without the lock.
     var named: UnsafeAtomicWord { atomics[0] }
+    /// Set (1) in the sandbox of a wiring graph, so that every by-type call takes the path that
+    /// names it to the graph (``FactoryCore/call(_:)``) instead of a fast path that calls the
+    /// method or reads a published singleton directly.
+    var drawsWiring: UnsafeAtomicWord { atomics[1] }
 
     /// - Parameters:
     ///   - kind: What was listed.
@@ -152,7 +156,8 @@ final class Candidate {
         as type: ObjectIdentifier, activatedIsHeld: Bool
     ) -> (UnsafeReference<AnyObject>, UnsafeReference<Assembly>)? {
         guard !isolatedToMainActor, activatedIsHeld || !isActivated, let declaredType,
-            ObjectIdentifier(declaredType) == type, let typedCall, let assembly, named.loadAcquiring() != 0
+            ObjectIdentifier(declaredType) == type, let typedCall, let assembly, named.loadAcquiring() != 0,
+            drawsWiring.loadRelaxed() == 0
         else { return nil }
         return (UnsafeReference(typedCall), assembly)
     }
@@ -161,8 +166,21 @@ final class Candidate {
     /// that a look-up can read a published singleton without a call.
     @usableFromInline
     func record(returning type: ObjectIdentifier) -> UnsafeReference<DefinitionRecord>? {
-        guard !isolatedToMainActor, named.loadAcquiring() != 0, let record else { return nil }
+        guard !isolatedToMainActor, named.loadAcquiring() != 0, drawsWiring.loadRelaxed() == 0, let record
+        else { return nil }
         return record.borrow { $0.site.type == type } ? record : nil
+    }
+
+    /// The record of the component's definition once its method has run, for a wiring graph.
+    var definitionRecord: DefinitionRecord? {
+        guard named.loadAcquiring() != 0 else { return nil }
+        return record?.object
+    }
+
+    /// The types the component is listed as: its declared type and its `implements:`.
+    var listedTypes: [Any.Type] {
+        guard case .component(let component, _) = kind else { return [] }
+        return [component.declaredType] + component.implements
     }
 
     var isPrimary: Bool {

@@ -379,6 +379,14 @@ final class FactoryCore: @unchecked Sendable {
     /// Calls a candidate and, the first time, learns the name of the definition that ran; the
     /// caller has checked its isolation.
     func call(_ candidate: Candidate) -> Any {
+        if candidate.drawsWiring.loadRelaxed() != 0 {
+            return ThreadContextSlot.withContext { $0.referringByType { callUnmarked(candidate) } }
+        }
+        return callUnmarked(candidate)
+    }
+
+    /// ``call(_:)`` without naming the call to a wiring graph.
+    private func callUnmarked(_ candidate: Candidate) -> Any {
         // The common case first, without copying the kind's `Component`.
         if let assembly = candidate.assembly, candidate.named.loadAcquiring() != 0 {
             return candidate.call(candidate.isActivated ? liveAssembly(of: candidate) : assembly.object)

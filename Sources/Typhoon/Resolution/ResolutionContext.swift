@@ -274,6 +274,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// level deep: by its own build, or by a component its build is building directly.
     @inline(__always)
     func lookUpOrBegin(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Lookup {
+        if state.wiring != nil { noteReference(to: record, key) }
         let ordinal = countCall()
         let isPrototype = record.scope == .prototype
         let found = isPrototype ? prototypeIndex(record, key) : pooledIndex(record, key)
@@ -686,6 +687,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     ///
     /// - Parameter inject: The injection; it refers back from the current node.
     func runOrWait(backReference inject: @escaping () -> Void) {
+        let inject = state.wiring == nil ? inject : markedAsBackReference(inject)
         guard state.initializerDepth > 0 else { return inject() }
         state.backReferences.append(WaitingBackReference(node: state.current, inject: inject))
     }
@@ -984,6 +986,19 @@ struct ResolutionState: ~Copyable {
     /// The property injections a verification skips in this resolution, each with the problem
     /// an earlier build met making its value (``ResolutionContext/skip(_:)``); empty elsewhere.
     var skippedInjections: [SkippedInjection: TyphoonError] = [:]
+    /// What a wiring graph records of this resolution's references
+    /// (``ComponentFactory/wiringGraph(samples:)``); `nil` on every other thread.
+    var wiring: WiringRecorder?
+    /// The node whose by-type look-up is being made (``ResolutionContext/referringByType(_:)``),
+    /// -1 for none; read only while ``wiring`` is set.
+    var byTypeReferrer = -1
+    /// The node whose back-reference is being made, -1 for none; read only while ``wiring`` is set.
+    var backReferrer = -1
+    /// The node whose option is being chosen, -1 for none; read only while ``wiring`` is set.
+    var optionChooser = -1
+    /// The auto-injected property being filled and the node it belongs to; read only while
+    /// ``wiring`` is set.
+    var fillingSlot: (node: Int, property: String)?
 
     /// The throwing definition calls in progress (``Assembly/defineThrowing(scope:arguments:initializer:configuration:isolation:function:fileID:line:column:)``),
     /// innermost last.

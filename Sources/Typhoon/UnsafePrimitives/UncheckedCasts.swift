@@ -11,9 +11,10 @@
 //   metatype (a `DefinitionSite`'s type), whose bits are that metatype's.
 // Owner: nothing is owned; a cast neither retains nor releases beyond what the value does.
 // Platforms: no platform assumption (`unsafeBitCast` checks the sizes; class references are one
-//   pointer everywhere).
+//   pointer everywhere, and so are a metatype and the identifier made of it).
 // Covered by: every test that builds a component, the model-based test (declared types that
-//   differ from the built class: superclasses, protocols, values), under AddressSanitizer.
+//   differ from the built class: superclasses, protocols, values), under AddressSanitizer;
+//   `uncheckedMetatype` by WiringGraphTests (declared types named in a graph).
 
 /// A class instance as `AnyObject`, without the dynamic cast `as AnyObject` would make.
 ///

@@ -75,7 +75,7 @@ extension FactoryCore {
 
     /// The definitions this factory has called that the sandbox never reached: with run-time
     /// arguments (only a sample reaches them) or not listed.
-    private func unreached(_ pairs: [(original: Assembly, copy: Assembly)]) -> [String] {
+    func unreached(_ pairs: [(original: Assembly, copy: Assembly)]) -> [String] {
         pairs.flatMap { original, copy in
             original.records.allRecords.compactMap { record -> String? in
                 guard copy.records.find(record.site) == nil else { return nil }
@@ -91,7 +91,7 @@ extension FactoryCore {
     /// Each problem once, in the order found, as `Assembly.method() (File.swift:12): message`,
     /// naming the definition that found it and, when that is another one, the outermost
     /// definition whose build reached it.
-    private static func describe(_ problems: [Verification.Problem], _ verification: Verification) -> [String] {
+    static func describe(_ problems: [Verification.Problem], _ verification: Verification) -> [String] {
         var seen: Set<String> = []
         return problems.compactMap { problem in
             guard seen.insert(problem.error.description).inserted else { return nil }
