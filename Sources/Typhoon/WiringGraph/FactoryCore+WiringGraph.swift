@@ -36,12 +36,17 @@ extension FactoryCore {
                 }
             })
         let verification = Verification(items: [item])
-        let problems = verification.run()
-        notDrawn += unreached(pairs)
-        guard problems.isEmpty else {
-            throw .verificationFailed(problems: Self.describe(problems, verification), notVerified: notDrawn)
+        let findings = verification.run()
+        // A definition that must be patched in tests and has none is not built, so not drawn.
+        notDrawn += Self.describe(findings.declined) + unreached(pairs)
+        guard findings.problems.isEmpty else {
+            sandbox.core.release()
+            throw .verificationFailed(problems: Self.describe(findings.problems, verification), notVerified: notDrawn)
         }
-        return withExtendedLifetime(sandbox) { WiringGraph(recorded: recorder, in: core, notDrawn: notDrawn) }
+        let graph = WiringGraph(recorded: recorder, in: core, notDrawn: notDrawn)
+        // As after verify(): the sandbox's singletons go now, even if a parked thread holds it.
+        sandbox.core.release()
+        return graph
     }
 
     /// What a graph drawn inside a verification reports as not drawn.
