@@ -32,12 +32,33 @@ import Typhoon
     }
 
     @Test func anOptionsPickIsAnOptionChoiceEdgeAndTheKeyItReadIsOnTheOption() throws {
-        let factory = ComponentFactory(assemblies: [RouteAssembly()], configs: [try Config(properties: "route.kind=land")])
+        let factory = ComponentFactory(
+            assemblies: [RouteAssembly()], configs: [try Config(properties: "route.kind=land")])
         let graph = try factory.wiringGraph()
         let edges = graph.edges.map { "\($0.from) -> \($0.to): \($0.kind)" }
         #expect(edges == ["RouteAssembly.route() -> RouteAssembly.landRoute(): optionChoice"])
         let option = try #require(graph.nodes.first { $0.id == "RouteAssembly.route()" })
         #expect(option.configKeys == ["route.kind"])
+    }
+
+    @Test func anUnpatchedDefinitionThatMustBePatchedIsBuiltInTheSandboxAndDrawnSo() throws {
+        let graph = try ComponentFactory(assemblies: [UnpatchedSignalAssembly()], configs: []).wiringGraph()
+        #expect(
+            graph.edges.map { "\($0.from) -> \($0.to): \($0.kind)" } == [
+                "UnpatchedSignalAssembly.watchpost() -> UnpatchedSignalAssembly.signalFire(): initializer"
+            ])
+        #expect(graph.nodes.filter(\.mustBePatchedInTests).map(\.id) == ["UnpatchedSignalAssembly.signalFire()"])
+        #expect(UnpatchedSignalAssembly.builds.count == 1, "built once, in the sandbox")
+    }
+
+    @Test func aPatchedDefinitionThatMustBePatchedIsDrawnWithItsPatchAndNeverBuiltForReal() throws {
+        let factory = ComponentFactory(assemblies: [PatchedSignalAssembly()], configs: [])
+        let patch = factory.patch(factory.assembly(PatchedSignalAssembly.self).signalFire) { SignalFire() }
+        defer { patch.detach() }
+        let graph = try factory.wiringGraph()
+        let fire = try #require(graph.nodes.first { $0.id == "PatchedSignalAssembly.signalFire()" })
+        #expect(fire.mustBePatchedInTests && fire.isPatched)
+        #expect(PatchedSignalAssembly.builds.count == 0)
     }
 
     @Test func aNodeShowsTheConfigKeysItsBuildReadAndTheArgumentsOfItsSample() throws {

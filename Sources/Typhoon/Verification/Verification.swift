@@ -192,7 +192,10 @@ final class Verification: @unchecked Sendable {
     /// There it names the definition as not verified and never returns; on any other thread it
     /// returns at once.
     static func declineUnpatchedIfVerifying(_ record: DefinitionRecord, _ context: ResolutionContext) {
-        guard let verification = context.verification else { return }
+        // A wiring graph builds it: its own references are known only by building it, and the
+        // graph builds everything in one resolution, which a parked thread would end (Docs/Behaviour.md,
+        // The wiring graph).
+        guard let verification = context.verification, !context.isDrawingWiring else { return }
         // Carried as the error a strictly patched build reports, which `note` turns into an entry
         // of what was not verified, never a problem.
         let marker = TyphoonError.unpatchedInTest(

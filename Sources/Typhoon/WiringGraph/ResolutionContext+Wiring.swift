@@ -79,6 +79,9 @@ extension ResolutionContext {
         }
     }
 
+    /// Whether this thread builds for a wiring graph (``drawing(into:_:)``).
+    var isDrawingWiring: Bool { state.wiring != nil }
+
     /// Runs `body` recording this thread's references into `wiring`.
     func drawing<E: Error>(into wiring: WiringRecorder, _ body: () throws(E) -> Void) throws(E) {
         state.wiring = wiring

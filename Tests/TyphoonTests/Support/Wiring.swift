@@ -97,3 +97,43 @@ final class RouteAssembly: Assembly, @unchecked Sendable {
     func landRoute() -> Compass { define { Compass() } }
     func seaRoute() -> Compass { define { Compass() } }
 }
+
+// MARK: - A definition that must be patched, in a graph
+
+final class SignalFire {}
+
+final class Watchpost {
+    let fire: SignalFire
+    init(fire: SignalFire) { self.fire = fire }
+}
+
+/// A watchpost whose signal fire must be patched in tests.
+///
+/// It counts the fire's real builds. A sandbox makes its own instance of the assembly's class, so
+/// the count is the class's: each test uses a subclass of its own.
+class SignalAssembly: Assembly, @unchecked Sendable {
+    class var fireBuilds: AtomicCounter { fatalError("a test uses a subclass of its own") }
+
+    override var components: [Component] { [Component(Self.watchpost)] }
+
+    func watchpost() -> Watchpost { define { Watchpost(fire: self.signalFire()) } }
+
+    func signalFire() -> SignalFire {
+        define(scope: .lazySingleton) { () -> SignalFire in
+            Self.fireBuilds.increment()
+            return SignalFire()
+        } configuration: {
+            $0.mustBePatchedInTests()
+        }
+    }
+}
+
+final class UnpatchedSignalAssembly: SignalAssembly, @unchecked Sendable {
+    static let builds = AtomicCounter()
+    override class var fireBuilds: AtomicCounter { builds }
+}
+
+final class PatchedSignalAssembly: SignalAssembly, @unchecked Sendable {
+    static let builds = AtomicCounter()
+    override class var fireBuilds: AtomicCounter { builds }
+}
