@@ -64,7 +64,7 @@ while let argument = arguments.popFirst() {
 if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 
 let benchmarks =
-    resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
+    resolutionBenchmarks() + configurationBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
     + deepGraphBenchmarks() + threadBenchmarks()
 if list {
     for benchmark in benchmarks {
