@@ -64,8 +64,8 @@ while let argument = arguments.popFirst() {
 if let soakCycles { exit(runSoak(cycles: soakCycles)) }
 
 let benchmarks =
-    resolutionBenchmarks() + injectionBenchmarks() + activationBenchmarks() + verifyBenchmarks()
-    + deepGraphBenchmarks() + threadBenchmarks() + optionBenchmarks() + regionBenchmarks()
+    resolutionBenchmarks() + configurationBenchmarks() + injectionBenchmarks() + activationBenchmarks()
+    + verifyBenchmarks() + deepGraphBenchmarks() + threadBenchmarks() + optionBenchmarks() + regionBenchmarks()
     + postProcessingBenchmarks() + asyncBenchmarks()
 if list {
     for benchmark in benchmarks {

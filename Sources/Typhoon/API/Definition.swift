@@ -96,17 +96,21 @@ public final class Definition<C> {
         // Only the store is inlined where the key path is written, so that the compiler turns it
         // into a plain store instead of a walk of the key path at run time; the rest is one call,
         // which keeps what each injection costs the compiler small.
-        guard let (instance, made) = madeInPlace(keyPath, value, fileID, line) else { return }
+        var instance: AnyObject?
+        guard let made = madeInPlace(keyPath, value, fileID, line, for: &instance), let instance else { return }
         Self.typed(instance)[keyPath: keyPath] = made
     }
 
-    /// ``injectProperty(_:with:fileID:line:)`` but the store: in place, the instance and the value
-    /// made for it, or `nil` when it gathered the injection instead, or wrote it itself (a class
-    /// with auto-injected properties, whose key-path writes read first).
+    /// ``injectProperty(_:with:fileID:line:)`` but the store: in place, the value made for the
+    /// instance it puts in `instance`, or `nil` when it gathered the injection instead, or wrote it
+    /// itself (a class with auto-injected properties, whose key-path writes read first).
+    // The instance comes back apart from the value: this runs unspecialized, and returning them as
+    // one optional tuple asked the runtime for the tuple's metadata on every injection.
     @usableFromInline
     func madeInPlace<V>(
-        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt
-    ) -> (AnyObject, V)? {
+        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt,
+        for instance: inout AnyObject?
+    ) -> V? {
         guard let target = inPlace else {
             gatherProperty(keyPath, value, fileID, line)
             return nil
@@ -117,7 +121,8 @@ public final class Definition<C> {
             target.write(made, to: keyPath)
             return nil
         }
-        return (target.instance.object, made)
+        instance = target.instance.object
+        return made
     }
 
     /// ``injectProperty(_:with:fileID:line:)`` for a build that gathers its injections.

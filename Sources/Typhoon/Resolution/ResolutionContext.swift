@@ -765,7 +765,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// what it captured is released with the rest.
     @usableFromInline
     func keepUntilEnd(_ closure: KeptClosure) {
-        guard state.depth > 0 else { return }
+        guard state.depth > 0, closure.context != nil else { return }
         state.kept.push(.closure(closure))
     }
 

@@ -1,34 +1,36 @@
 // Safety statement
 //
-// Invariant: a `KeptClosure` is never called. It holds a closure of any signature under one
-//   function type, only so that the closure's context (what it captured) stays alive until the
-//   resolution releases it; retaining and releasing a function value touch its context alone,
-//   whatever its signature.
+// Invariant: a `KeptClosure` holds only the context of a closure (what it captured), never its
+//   function, so that what the closure captured stays alive until the resolution releases it. A
+//   thick Swift function value is a function pointer and a context; the context is a native
+//   reference-counted object, or null when the closure captures nothing. Retaining and releasing
+//   a function value touch its context alone, whatever its signature, so holding the context as
+//   an object keeps exactly what holding the closure keeps.
 // Owner: the `ResolutionContext` whose kept stack holds it, which releases it when the
 //   resolution ends (Docs/Behaviour.md, Lifetime).
 // Platforms: no platform assumption: every thick Swift function value has the same size and
-//   layout (a function pointer and a context), which `unsafeBitCast` checks for the size.
+//   layout (a function pointer, then a context), which `unsafeBitCast` checks for the size.
 // Covered by: CleanupReentryTests (objects captured by each kind of configuration closure, whose
 //   deinit resolves, are released after the resolution), DeinitReentryTests, under
 //   AddressSanitizer debug and release.
 
-/// A closure kept, never called, so that what it captured lives until the resolution ends.
+/// What a closure captured, kept so that it lives until the resolution ends.
 ///
-/// Erasing its signature without a reabstraction thunk keeps the closure's own context alive
-/// instead of a new one wrapped around it: keeping it allocates nothing.
+/// The context is read as it is, without converting the closure to another signature: a generic
+/// closure converted to `() -> Void` is wrapped in a reabstraction thunk, an allocation on every
+/// injection. A closure that captures nothing has no context, and there is nothing to keep.
 @usableFromInline
 struct KeptClosure {
-    @usableFromInline let closure: () -> Void
+    /// The closure's context, `nil` when it captures nothing.
+    @usableFromInline let context: AnyObject?
 
-    /// - Warning: The result is for keeping only; calling ``closure`` is undefined behaviour.
     @inlinable
     init<V>(_ closure: @escaping () -> V) {
-        self.closure = unsafeBitCast(closure, to: (() -> Void).self)
+        context = unsafeBitCast(closure, to: (UnsafeRawPointer, AnyObject?).self).1
     }
 
-    /// - Warning: The result is for keeping only; calling ``closure`` is undefined behaviour.
     @inlinable
     init<A>(_ closure: @escaping (A) -> Void) {
-        self.closure = unsafeBitCast(closure, to: (() -> Void).self)
+        context = unsafeBitCast(closure, to: (UnsafeRawPointer, AnyObject?).self).1
     }
 }
