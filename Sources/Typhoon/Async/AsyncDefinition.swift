@@ -37,13 +37,7 @@ public final class AsyncDefinition<C>: @unchecked Sendable {
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping @Sendable () async throws -> V
     ) {
-        let keyPath = UncheckedSendable(keyPath)
-        steps.properties.append(
-            AsyncStep(isBackReference: false) { instance in
-                let made = try await value()
-                let target = AsyncInstance.unwrap(instance, as: C.self)
-                target[keyPath: keyPath.value] = made
-            })
+        appendProperty(keyPath, value, isBackReference: false)
     }
 
     /// Sets a property that refers back to a component whose initializer may still be running
@@ -61,9 +55,17 @@ public final class AsyncDefinition<C>: @unchecked Sendable {
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, backReferenceTo value: @escaping @Sendable () async throws -> V
     ) {
+        appendProperty(keyPath, value, isBackReference: true)
+    }
+
+    /// A property injection's step: makes the value, then sets it on the instance.
+    private func appendProperty<V>(
+        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping @Sendable () async throws -> V,
+        isBackReference: Bool
+    ) {
         let keyPath = UncheckedSendable(keyPath)
         steps.properties.append(
-            AsyncStep(isBackReference: true) { instance in
+            AsyncStep(isBackReference: isBackReference) { instance in
                 let made = try await value()
                 let target = AsyncInstance.unwrap(instance, as: C.self)
                 target[keyPath: keyPath.value] = made

@@ -70,15 +70,6 @@ extension WiringGraph {
 
     /// A DOT string literal: quotes and backslashes escaped, line breaks as `\n`.
     private static func dotQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for character in text {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            default: quoted.append(character)
-            }
-        }
-        return quoted + "\""
+        "\"" + text.escaping(["\"": "\\\"", "\\": "\\\\", "\n": "\\n"]) + "\""
     }
 }

@@ -42,15 +42,6 @@ extension WiringGraph {
     /// Text for a Mermaid label: quotes and the characters Mermaid reads as markup (`<`, `>` of a
     /// generic type) written as entities.
     private static func mermaidEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "#quot;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        text.escaping(["\"": "#quot;", "<": "#lt;", ">": "#gt;"])
     }
 }
