@@ -53,7 +53,10 @@ extension ComponentFactory {
         let (sandbox, _) = core.sandbox()
         let copies = sandbox.core.listed(where: { _ in true })
         guard let index, copies.indices.contains(index), let component = copies[index].asyncComponent else { return }
-        _ = try await sandbox.callAsync(copies[index], component)
+        // In a region of its own, so that a `.scoped` definition is verified as a request builds it.
+        try await ScopeRegion.withNew(isolation: nil) {
+            _ = try await sandbox.callAsync(copies[index], component)
+        }
         withExtendedLifetime(sandbox) {}
     }
 }
