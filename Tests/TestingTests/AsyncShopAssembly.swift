@@ -14,6 +14,10 @@ final class AsyncCheckout: Sendable {
 
 /// An assembly whose async payment gateway every test must patch.
 final class AsyncShopAssembly: Assembly, @unchecked Sendable {
+    override var components: [Component] {
+        [Component(Self.payments), Component(Self.checkout)]
+    }
+
     func payments() async throws -> AsyncPaymentGateway {
         try await defineAsync(scope: .lazySingleton) {
             AsyncPaymentGateway(endpoint: "https://pay.example.net")

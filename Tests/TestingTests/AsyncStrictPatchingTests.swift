@@ -9,7 +9,7 @@ struct AsyncStrictPatchingTests {
     @Test func anUnpatchedAsyncDefinitionThrowsNamingItTheTestAndThePath() async throws {
         let shop = try #require(ComponentFactory.default).assembly(AsyncShopAssembly.self)
         let expected = TyphoonError.unpatchedInTest(
-            definition: "AsyncShopAssembly.payments()", declaredAt: "TestingTests/AsyncShopAssembly.swift:18",
+            definition: "AsyncShopAssembly.payments()", declaredAt: "TestingTests/AsyncShopAssembly.swift:22",
             test: "anUnpatchedAsyncDefinitionThrowsNamingItTheTestAndThePath()",
             path: ["AsyncShopAssembly.checkout()", "AsyncShopAssembly.payments()"])
         await #expect(throws: expected) { _ = try await shop.checkout() }
@@ -28,5 +28,20 @@ struct AsyncStrictPatchingTests {
     @Test func aMarkedAsyncDefinitionResolvesNormallyWithoutTheTrait() async throws {
         let shop = AsyncShopAssembly().activate()
         #expect(try await shop.payments().endpoint == "https://pay.example.net")
+    }
+
+    @Test func asyncVerifyNeverBuildsItForRealAndNamesItAsNotVerified() async throws {
+        let report = try await AsyncShopAssembly().activate().factory.verify()
+        #expect(report.verified.isEmpty)
+        #expect(
+            report.notVerified == [
+                "AsyncShopAssembly.payments(): must be patched in tests (`mustBePatchedInTests()`) and has no patch,"
+                    + " and verify() never builds it for real. To verify it, patch AsyncShopAssembly.payments() in"
+                    + " the test (`.patching(…)`, or `patch(_:with:)` on the factory) before verify().",
+                "AsyncShopAssembly.checkout(): needs AsyncShopAssembly.payments(), which must be patched in tests"
+                    + " (`mustBePatchedInTests()`) and has no patch; verify() never builds it for real, and checked"
+                    + " only what does not need it. To verify it, patch AsyncShopAssembly.payments() in the test"
+                    + " (`.patching(…)`, or `patch(_:with:)` on the factory) before verify().",
+            ])
     }
 }

@@ -105,7 +105,8 @@ public final class AsyncDefinition<C>: @unchecked Sendable {
     /// the original throws ``TyphoonError/unpatchedInTest(definition:declaredAt:test:path:)``
     /// (an async call always throws, so the error fails the test where it is awaited), and
     /// nothing is built; the test patches it with `try await factory.patch(…)`. Outside such a
-    /// test, the mark changes nothing.
+    /// test, the mark changes nothing, except that `try await factory.verify()` never builds it
+    /// for real: it builds its patch, or names it as not verified.
     public func mustBePatchedInTests() {
         isReplacedInTests = true
     }

@@ -78,15 +78,15 @@ extension AsyncRecord {
     ///
     /// - Throws: ``TyphoonError/unpatchedInTest(definition:declaredAt:test:path:)`` for a
     ///   definition marked ``AsyncDefinition/mustBePatchedInTests()`` built without a patch in a
-    ///   test run with `TyphoonTesting`: nothing is built.
+    ///   test run with `TyphoonTesting`, or in `try await verify()`: nothing is built.
     func build(_ prepare: () -> AsyncBuild, postProcess: AsyncPostProcess?) throws -> AsyncBuild {
         var build: AsyncBuild
         if let patch = patch.withLock({ $0 }) {
             build = AsyncBuild(make: patch.make, steps: AsyncSteps(), builtBy: patch)
         } else {
-            if mustBePatchedInTests, let test = ActiveTest.current {
+            if mustBePatchedInTests, ActiveTest.current != nil || AsyncVerification.isVerifying {
                 throw TyphoonError.unpatchedInTest(
-                    definition: name, declaredAt: site.location, test: test.name,
+                    definition: name, declaredAt: site.location, test: ActiveTest.current?.name ?? "verify()",
                     path: AsyncFrame.current.map { $0.pathFromRoot(to: self) } ?? [name])
             }
             build = prepare()

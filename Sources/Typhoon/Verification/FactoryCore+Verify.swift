@@ -52,7 +52,7 @@ extension FactoryCore {
     /// Each definition marked `mustBePatchedInTests()` that a build did not make for want of a
     /// patch, as `Assembly.method() (File.swift:12): …`, or the outermost definition that needed
     /// it, naming it.
-    private static func describe(_ declined: [Verification.Declined]) -> [String] {
+    static func describe(_ declined: [Verification.Declined]) -> [String] {
         declined.map { entry in
             let fix =
                 "To verify it, patch \(entry.definition) in the test (`.patching(…)`, or `patch(_:with:)` on"
