@@ -48,6 +48,37 @@ class CofferAssembly: Assembly, @unchecked Sendable {
 }
 // end-snippet
 
+// snippet: async-region-assembly
+/// One request's takings: every service of the request records into the same till.
+final class Till: Sendable {
+    static func open() async throws -> Till { Till() }
+}
+
+final class Teller: Sendable {
+    let till: Till
+    init(till: Till) { self.till = till }
+}
+
+final class Clerk: Sendable {
+    let till: Till
+    init(till: Till) { self.till = till }
+}
+
+class CounterAssembly: Assembly, @unchecked Sendable {
+    func till() async throws -> Till {
+        try await defineAsync(scope: .scoped) { try await Till.open() }
+    }
+
+    func teller() async throws -> Teller {
+        try await defineAsync { Teller(till: try await self.till()) }
+    }
+
+    func clerk() async throws -> Clerk {
+        try await defineAsync { Clerk(till: try await self.till()) }
+    }
+}
+// end-snippet
+
 @Suite struct AsyncDefinitionsExamples {
     @Test func aDefinitionAwaitsItsInitializer() async throws {
         // snippet: async-call
@@ -99,5 +130,31 @@ class CofferAssembly: Assembly, @unchecked Sendable {
         // end-snippet
         #expect(report.verified.count == 2)
         #expect(report.notVerified.isEmpty)
+    }
+
+    @Test func aRegionSharesOneScopedInstanceAmongItsTasks() async throws {
+        // snippet: async-region
+        let assembly = CounterAssembly().activate()
+        let (teller, clerk) = try await assembly.factory.withScope {
+            async let teller = assembly.teller()
+            async let clerk = assembly.clerk()
+            return try await (teller, clerk)
+        }
+        // teller.till === clerk.till: one till for this request; the next region opens another
+        // end-snippet
+        #expect(teller.till === clerk.till)
+        let next = try await assembly.factory.withScope { try await assembly.teller() }
+        #expect(next.till !== teller.till)
+    }
+
+    @Test func aScopedAsyncDefinitionOutsideAnyRegionThrows() async throws {
+        let assembly = CounterAssembly().activate()
+        await #expect(
+            throws: TyphoonError.outsideScopedRegion(
+                definition: "CounterAssembly.till()",
+                declaredAt: "DocumentationTests/AsyncDefinitionsExamples.swift:69")
+        ) {
+            _ = try await assembly.teller()
+        }
     }
 }

@@ -30,7 +30,9 @@ extension Assembly {
     ///   - arguments: The method's run-time arguments, which tell instances apart: class
     ///     instances by identity, `Hashable` values by equality.
     ///   - initializer: Builds the instance. It is `@Sendable`: a shared instance is built on a
-    ///     task of its own, which outlives a cancelled caller.
+    ///     task of its own, which outlives a cancelled caller. It takes the isolation of the
+    ///     method it is written in: in a `@MainActor` method it runs on the main actor, wherever
+    ///     the build runs (the build hops there for it and back).
     ///   - configuration: Declares scope, property and method injections (which may await) and
     ///     call-backs. It runs on each call that builds, so it must declare the same things every
     ///     time.
@@ -46,7 +48,7 @@ extension Assembly {
     public func defineAsync<R, C>(
         scope: Scope = .objectGraph,
         arguments: Any...,
-        initializer: @escaping @Sendable () async throws -> C,
+        @_inheritActorContext initializer: @escaping @isolated(any) @Sendable () async throws -> sending C,
         configuration: (AsyncDefinition<C>) -> Void = { _ in },
         function: StaticString = #function,
         fileID: StaticString = #fileID,
@@ -58,10 +60,11 @@ extension Assembly {
         let record = try asyncRecord(at: site, function, arguments) {
             let definition = AsyncDefinition<C>(scope: scope)
             configuration(definition)
-            return definition.scope
+            return (definition.scope, definition.isReplacedInTests)
         }
         let key = try asyncArgumentsKey(arguments, record.name)
-        let instance = try await AsyncEngine.resolve(AsyncCall(record: record, key: key)) {
+        let call = AsyncCall(record: record, key: key)
+        let instance = try await AsyncEngine.resolve(call, postProcess: asyncPostProcessing(R.self, record)) {
             let definition = AsyncDefinition<C>(scope: scope)
             configuration(definition)
             return AsyncBuild(
@@ -83,7 +86,8 @@ extension Assembly {
     /// The record of an async definition, made on its first call; throws when the assembly is
     /// not active.
     func asyncRecord(
-        at site: DefinitionSite, _ function: StaticString, _ arguments: [Any], learnScope: () -> Scope
+        at site: DefinitionSite, _ function: StaticString, _ arguments: [Any],
+        learn: () -> (scope: Scope, mustBePatchedInTests: Bool)
     ) throws -> AsyncRecord {
         switch records.state {
         case .inactive:
@@ -98,7 +102,10 @@ extension Assembly {
         case .active: break
         }
         return records.asyncRecords.record(at: site) {
-            AsyncRecord(site: site, name: "\(assemblyName).\(function)", scope: learnScope(), table: records)
+            let learned = learn()
+            return AsyncRecord(
+                site: site, name: "\(assemblyName).\(function)", scope: learned.scope,
+                mustBePatchedInTests: learned.mustBePatchedInTests, table: records)
         }
     }
 

@@ -16,4 +16,7 @@ struct AsyncBuild: Sendable {
     let steps: AsyncSteps
     /// The patch whose replacement `make` runs, `nil` for the definition's own initializer.
     var builtBy: AsyncReplacement?
+    /// Runs the factory's instance post-processors on the instance once it is injected; `nil`
+    /// when the factory has none.
+    var postProcess: AsyncPostProcess?
 }

@@ -23,6 +23,8 @@ public final class AsyncDefinition<C>: @unchecked Sendable {
 
     /// What this configuration declared, in the order declared within each step.
     var steps = AsyncSteps()
+    /// Set by ``mustBePatchedInTests()``.
+    var isReplacedInTests = false
 
     init(scope: Scope) {
         self.scope = scope
@@ -95,5 +97,19 @@ public final class AsyncDefinition<C>: @unchecked Sendable {
     public func performAfterInjections(_ callback: @escaping @Sendable (C) async throws -> Void) {
         steps.after.append(
             AsyncStep(isBackReference: false) { try await callback(AsyncInstance.unwrap($0, as: C.self)) })
+    }
+
+    /// Marks the definition as one that every test must patch (strict patching), as
+    /// ``Definition/mustBePatchedInTests()`` marks a plain one.
+    ///
+    /// Use it for what a test must never touch for real: a database server, the network, a
+    /// payment service. In a test run with the module `TyphoonTesting`, a call that would build
+    /// the original throws ``TyphoonError/unpatchedInTest(definition:declaredAt:test:path:)``
+    /// (an async call always throws, so the error fails the test where it is awaited), and
+    /// nothing is built; the test patches it with `try await factory.patch(…)`. Outside such a
+    /// test, the mark changes nothing, except that `try await factory.verify()` never builds it
+    /// for real: it builds its patch, or names it as not verified.
+    public func mustBePatchedInTests() {
+        isReplacedInTests = true
     }
 }

@@ -16,31 +16,58 @@ enum AsyncEngine {
     ///
     /// - Parameters:
     ///   - call: The definition and its run-time arguments.
+    ///   - postProcess: Runs the factory's instance post-processors, `nil` when it has none.
     ///   - prepare: Runs the configuration and returns the build; called only when the call builds.
     /// - Returns: The instance, as ``AsyncInstance`` keeps it.
     /// - Throws: What the build threw, a cycle, or `CancellationError` to a cancelled waiter.
-    static func resolve(_ call: AsyncCall, prepare: () -> AsyncBuild) async throws -> AnyObject {
+    static func resolve(
+        _ call: AsyncCall, postProcess: AsyncPostProcess?, prepare: () -> AsyncBuild
+    ) async throws -> AnyObject {
         let record = call.record
         if let request = AsyncPatchRequest.ofThisTask { request.installIfFirst(on: record) }
         if record.scope.isShared, let shared = record.shared.published(call.key) { return shared }
         try checkActive(record)
+        if record.scope == .scoped { return try await scoped(call, postProcess, prepare) }
         let frame = AsyncFrame.current
         if let frame, let found = try frame.found(call) { return found }
-        if record.scope.isShared { return try await shared(call, from: frame, record.build(prepare)) }
+        let build = try record.build(prepare, postProcess: postProcess)
+        if record.scope.isShared { return try await shared(call, in: record.shared, from: frame, build) }
         if let frame {
-            return try await construct(
-                call, record.build(prepare), parent: frame, in: frame.resolution, flight: frame.flight)
+            return try await construct(call, build, parent: frame, in: frame.resolution, flight: frame.flight)
         }
         let resolution = AsyncResolution(parent: nil)
-        let instance = try await construct(call, record.build(prepare), parent: nil, in: resolution, flight: nil)
+        let instance = try await construct(call, build, parent: nil, in: resolution, flight: nil)
         try await resolution.finish()
         return instance
+    }
+
+    /// The instance of a ``Scope/scoped`` call in the current region: built once per region
+    /// (single flight, keyed by the region), kept by the region and released when it ends.
+    @inline(never)  // only scoped definitions come here
+    private static func scoped(
+        _ call: AsyncCall, _ postProcess: AsyncPostProcess?, _ prepare: () -> AsyncBuild
+    ) async throws -> AnyObject {
+        let record = call.record
+        guard let region = ScopeRegion.current else {
+            throw TyphoonError.outsideScopedRegion(definition: record.name, declaredAt: record.site.location)
+        }
+        guard let flights = region.asyncFlights(of: record) else {
+            throw TyphoonError.scopedRegionEnded(definition: record.name, declaredAt: record.site.location)
+        }
+        // The region's key: the same definition in a nested region is another instance, not a cycle.
+        let inRegion = AsyncCall(record: record, key: region.key(for: call.key))
+        if let published = flights.published(inRegion.key) { return published }
+        let frame = AsyncFrame.current
+        if let frame, let found = try frame.found(inRegion) { return found }
+        return try await shared(inRegion, in: flights, from: frame, try record.build(prepare, postProcess: postProcess))
     }
 
     /// Throws when the definition's factory is not active: no new instance is built for a
     /// released factory.
     private static func checkActive(_ record: AsyncRecord) throws {
-        guard record.table.state != .active else { return }
+        // An unloaded factory goes on: what a call that began before the unload builds is handed
+        // to its caller, not kept (``SharedFlights/forgetAll()`` dropped its slot).
+        guard record.table.state != .active && record.table.state != .unloaded else { return }
         let assembly = String(record.name.prefix { $0 != "." })
         throw record.table.state == .released
             ? TyphoonError.factoryReleased(assembly: assembly, definition: record.name)
@@ -72,7 +99,10 @@ enum AsyncEngine {
             }
         }
         resolution.scheduleAfterCallbacks(build.steps.after, of: instance)
-        return instance
+        guard let postProcess = build.postProcess else { return instance }
+        let processed = try postProcess(instance)
+        if processed !== instance, call.record.scope == .objectGraph { resolution.keep(processed, of: call) }
+        return processed
     }
 
     /// Runs an instance's injections; a back-reference made while an initializer above runs
@@ -101,11 +131,11 @@ enum AsyncEngine {
     /// The shared instance of a call: published, or built once by a flight that every caller
     /// meanwhile awaits.
     private static func shared(
-        _ call: AsyncCall, from frame: AsyncFrame?, _ build: AsyncBuild
+        _ call: AsyncCall, in flights: SharedFlights, from frame: AsyncFrame?, _ build: AsyncBuild
     ) async throws
         -> AnyObject
     {
-        switch call.record.shared.claim(call.key, name: call.record.name) {
+        switch flights.claim(call.key, name: call.record.name) {
         case .published(let instance):
             return instance
         case .join(let flight):
@@ -113,14 +143,16 @@ enum AsyncEngine {
         case .start(let flight):
             // A task of its own: a cancelled caller must not cancel what the others await. It
             // inherits this task's chain (`AsyncFrame.current`), so a cycle back to it is found.
-            Task { await fly(flight, call, build, from: frame) }
+            Task { await fly(flight, call, build, in: flights, from: frame) }
             return try await wait(for: flight, from: frame)
         }
     }
 
     /// Runs a flight's build as a resolution nested in the caller's, then publishes the instance,
     /// or forgets the flight when it failed, and hands the result to every waiter.
-    private static func fly(_ flight: Flight, _ call: AsyncCall, _ build: AsyncBuild, from frame: AsyncFrame?) async {
+    private static func fly(
+        _ flight: Flight, _ call: AsyncCall, _ build: AsyncBuild, in flights: SharedFlights, from frame: AsyncFrame?
+    ) async {
         let resolution = AsyncResolution(parent: frame?.resolution)
         let outcome: Result<AnyObject, any Error>
         do {
@@ -134,7 +166,7 @@ enum AsyncEngine {
         // An instance built before a patch went in (or came out) is handed to its waiters but not
         // kept: the next call builds through what is installed now.
         let keeps = call.record.isStillBuiltBy(build.builtBy)
-        call.record.shared.finish(
+        flights.finish(
             flight, call.key, outcome, weakly: call.record.scope == .weakSingleton, keeps: keeps)
     }
 

@@ -50,3 +50,17 @@ extension AsyncFrame {
         return nil
     }
 }
+
+extension AsyncFrame {
+    /// The definitions from the outermost call being built on this chain down to `record`, which
+    /// is about to be built below this frame, for a message that names the path.
+    func pathFromRoot(to record: AsyncRecord) -> [String] {
+        var names = [record.name]
+        var frame: AsyncFrame? = self
+        while let current = frame {
+            if let name = current.record?.name { names.append(name) }
+            frame = current.parent
+        }
+        return names.reversed()
+    }
+}

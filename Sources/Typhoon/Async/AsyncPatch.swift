@@ -74,12 +74,25 @@ final class PendingCount: @unchecked Sendable {
 
 extension AsyncRecord {
     /// The build of a call: the patch's replacement (with no injections) while one is installed,
-    /// otherwise the definition's own.
-    func build(_ prepare: () -> AsyncBuild) -> AsyncBuild {
+    /// otherwise the definition's own; both go through the factory's instance post-processors.
+    ///
+    /// - Throws: ``TyphoonError/unpatchedInTest(definition:declaredAt:test:path:)`` for a
+    ///   definition marked ``AsyncDefinition/mustBePatchedInTests()`` built without a patch in a
+    ///   test run with `TyphoonTesting`, or in `try await verify()`: nothing is built.
+    func build(_ prepare: () -> AsyncBuild, postProcess: AsyncPostProcess?) throws -> AsyncBuild {
+        var build: AsyncBuild
         if let patch = patch.withLock({ $0 }) {
-            return AsyncBuild(make: patch.make, steps: AsyncSteps(), builtBy: patch)
+            build = AsyncBuild(make: patch.make, steps: AsyncSteps(), builtBy: patch)
+        } else {
+            if mustBePatchedInTests, ActiveTest.current != nil || AsyncVerification.isVerifying {
+                throw TyphoonError.unpatchedInTest(
+                    definition: name, declaredAt: site.location, test: ActiveTest.current?.name ?? "verify()",
+                    path: AsyncFrame.current.map { $0.pathFromRoot(to: self) } ?? [name])
+            }
+            build = prepare()
         }
-        return prepare()
+        build.postProcess = postProcess
+        return build
     }
 
     /// Installs a patch and forgets the shared instances built before it.

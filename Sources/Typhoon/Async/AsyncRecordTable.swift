@@ -21,7 +21,7 @@ final class AsyncRecordTable: @unchecked Sendable {
         lock.withLock { Array(records.values) }
     }
 
-    /// Forgets every shared instance, when the factory is released; returns them, so that the
+    /// Forgets every shared instance, when the factory is released or unloaded; returns them, so that the
     /// caller releases them outside any lock.
     func release() -> [AnyObject] {
         allRecords.flatMap { $0.shared.forgetAll() }

@@ -24,6 +24,11 @@ extension ComponentFactory {
             do {
                 try await verifyInSandbox(candidate)
                 verified.append(name)
+            } catch TyphoonError.unpatchedInTest(let definition, _, _, let path) {
+                // A strictly patched definition without a patch is never built for real, as in a
+                // plain verify(): named as not verified, with what needed it.
+                notVerified += FactoryCore.describe(
+                    [Verification.Declined(item: 0, definition: definition, reachedFrom: path.first)])
             } catch {
                 problems.append("\(name): \((error as? TyphoonError)?.description ?? String(reflecting: error))")
             }
@@ -53,7 +58,12 @@ extension ComponentFactory {
         let (sandbox, _) = core.sandbox()
         let copies = sandbox.core.listed(where: { _ in true })
         guard let index, copies.indices.contains(index), let component = copies[index].asyncComponent else { return }
-        _ = try await sandbox.callAsync(copies[index], component)
+        // In a region of its own, so that a `.scoped` definition is verified as a request builds it.
+        try await AsyncVerification.$isVerifying.withValue(true) {
+            try await ScopeRegion.withNew(isolation: nil) {
+                _ = try await sandbox.callAsync(copies[index], component)
+            }
+        }
         withExtendedLifetime(sandbox) {}
     }
 }

@@ -54,6 +54,9 @@ final class ScopeRegion: @unchecked Sendable {
     private var instances: [Slot: Entry] = [:]
     /// Whether the region has ended; guarded by ``lock``.
     private var hasEnded = false
+    /// The instances of the async ``Scope/scoped`` definitions and their builds under way, one
+    /// single flight table per definition (``asyncFlights(of:)``); guarded by ``lock``.
+    private var asyncInstances: [ObjectIdentifier: (record: AsyncRecord, flights: SharedFlights)] = [:]
 
     /// The key under which a call with `arguments` is built, claimed and found in this region:
     /// the region's identity, then the arguments.
@@ -105,12 +108,33 @@ final class ScopeRegion: @unchecked Sendable {
     /// Ends the region: it keeps nothing from now on, and what it kept is released here, after
     /// its lock is given back (a `deinit` may resolve).
     func end() {
-        let released: [Slot: Entry] = lock.withLock {
+        let (released, flights) = lock.withLock {
             hasEnded = true
-            defer { instances = [:] }
-            return instances
+            defer {
+                instances = [:]
+                asyncInstances = [:]
+            }
+            return (instances, asyncInstances.values.map(\.flights))
         }
-        withExtendedLifetime(released) {}
+        // A build still under way when the region ends hands its instance to its waiters only.
+        let releasedAsync = flights.flatMap { $0.forgetAll() }
+        withExtendedLifetime((released, releasedAsync)) {}
+    }
+
+    /// The single flight table of an async ``Scope/scoped`` definition in this region, made on
+    /// its first call here; `nil` once the region has ended.
+    ///
+    /// Its instances live as long as the region: an async scoped definition is built once per
+    /// region however many of the region's tasks ask at once, as a shared async instance is
+    /// once per factory.
+    func asyncFlights(of record: AsyncRecord) -> SharedFlights? {
+        lock.withLock {
+            guard !hasEnded else { return nil }
+            if let found = asyncInstances[ObjectIdentifier(record)] { return found.flights }
+            let made = SharedFlights()
+            asyncInstances[ObjectIdentifier(record)] = (record, made)
+            return made
+        }
     }
 
     /// Runs `body` in a new region, ended when `body` returns or throws.

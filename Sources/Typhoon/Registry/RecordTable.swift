@@ -181,7 +181,8 @@ final class RecordTable: @unchecked Sendable {
         lock.withLock { records.filter { $0.patch != nil }.map { $0.copyWithPatch() } }
     }
 
-    /// Marks the table unloaded and forgets every shared instance (``ComponentFactory/unload()``);
+    /// Marks the table unloaded and forgets every shared instance, async definitions' included
+    /// (``ComponentFactory/unload()``);
     /// the caller holds the graph of shared builds and has checked that no thread builds one.
     ///
     /// From then on each singleton is kept under the lock rather than in the published word (as
@@ -191,7 +192,10 @@ final class RecordTable: @unchecked Sendable {
     /// - Returns: What the records let go of, for the caller to release once it holds no lock.
     func unload() -> [Any] {
         setState(.unloaded)
-        return lock.withLock { records.flatMap { $0.forgetSharedForUnload() } }
+        let dropped = lock.withLock { records.flatMap { $0.forgetSharedForUnload() } }
+        // The async definitions' shared instances too: the next async call builds again. A build
+        // under way then hands its instance to its waiters and keeps nothing.
+        return dropped + asyncRecords.release().map { $0 as Any }
     }
 
     /// Marks the table released and forgets every shared instance, when the factory is released.
