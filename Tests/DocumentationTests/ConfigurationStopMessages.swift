@@ -64,7 +64,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"The configuration value of key "banner" in Knights.properties, read by ConfiguredKnightAssembly.knight(), asks for the converter Banner, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Banner" with `factory.register(_:)` or list it as a component of type `any TypeConverter` (outside a factory, pass it in `converters:`)."#
+                == #"The configuration value of key "banner" in Knights.properties, read by ConfiguredKnightAssembly.knight(), asks for the converter Banner, which is not registered (registered: ConfigColor, NSColor, NSURL, UIColor, URL, rgb, rgba). To fix, register a TypeConverter whose typeName is "Banner" with `factory.register(_:)` or list it as a component of type `any TypeConverter` (outside a factory, pass it in `converters:`)."#
         )
     }
 }

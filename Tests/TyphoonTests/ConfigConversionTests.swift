@@ -295,8 +295,8 @@ final class ConfigConversionTests: XCTestCase {
             try value("k=Money(12 EUR)", as: Decimal.self, converters: [Upper(), ColourConverter()]),
             """
             The configuration value of key "k" in properties text, read by KnightAssembly.knight(), \
-            asks for the converter Money, which is not registered (registered: Colour, NSURL, URL, \
-            Upper). To fix, register a TypeConverter whose typeName is "Money" with \
+            asks for the converter Money, which is not registered (registered: Colour, ConfigColor, \
+            NSColor, NSURL, UIColor, URL, Upper, rgb, rgba). To fix, register a TypeConverter whose typeName is "Money" with \
             `factory.register(_:)` or list it as a component of type `any TypeConverter` \
             (outside a factory, pass it in `converters:`).
             """)

@@ -82,7 +82,7 @@ import TyphoonAutoInjection
         }
         #expect(
             stopMessage(inStandardError: result?.standardErrorContent)
-                == #"The configuration value of key "api.baseURL" in Core.properties, read by CoreAssembly.apiClient(), asks for the converter Endpoint, which is not registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName is "Endpoint" with `factory.register(_:)` or list it as a component of type `any TypeConverter` (outside a factory, pass it in `converters:`)."#
+                == #"The configuration value of key "api.baseURL" in Core.properties, read by CoreAssembly.apiClient(), asks for the converter Endpoint, which is not registered (registered: ConfigColor, NSColor, NSURL, UIColor, URL, rgb, rgba). To fix, register a TypeConverter whose typeName is "Endpoint" with `factory.register(_:)` or list it as a component of type `any TypeConverter` (outside a factory, pass it in `converters:`)."#
         )
     }
 }

@@ -93,9 +93,10 @@ final class ConfigValueTests: XCTestCase {
             """
             The configuration value of key "banner" in properties text, read by \
             Config.value(forKey:as:converters:), asks for the converter Heraldry, which is not \
-            registered (registered: NSURL, URL). To fix, register a TypeConverter whose typeName \
-            is "Heraldry" with `factory.register(_:)` or list it as a component of type \
-            `any TypeConverter` (outside a factory, pass it in `converters:`).
+            registered (registered: ConfigColor, NSColor, NSURL, UIColor, URL, rgb, rgba). To fix, \
+            register a TypeConverter whose typeName is "Heraldry" with `factory.register(_:)` or \
+            list it as a component of type `any TypeConverter` (outside a factory, pass it in \
+            `converters:`).
             """)
     }
 

@@ -89,6 +89,19 @@ final class TyphoonPrimitiveTypeConverterTests: XCTestCase {
         XCTAssertEqual(try convert("0.5", to: Float.self), 0.5)
         assertRefuses("zzz", as: Float.self)
     }
+
+    // From Tests/TypeConversion/TyphoonPrimitiveTypeConverterTests.m, test_unknown_type: Typhoon raises for a property
+    // whose type encoding (`?`) it does not know; here text wanted as a type no conversion makes is refused, and the
+    // reason says so.
+    func test_unknown_type() throws {
+        struct Unknown {}
+        XCTAssertThrowsError(try convert("123456", to: Unknown.self)) { error in
+            guard case .unconvertibleConfigValue(_, _, _, _, _, let reason) = error as? TyphoonError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(reason.hasPrefix("no converter makes "), reason)
+        }
+    }
 }
 
 /// Checks that a text cannot be converted to a type, and that the error says so.

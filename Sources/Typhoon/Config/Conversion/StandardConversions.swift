@@ -1,7 +1,8 @@
 import Foundation
 
 /// Conversions to the types every configuration understands without a converter: `String`,
-/// the integer types, `Double`, `Float`, `Bool`, `URL` and `NSURL`.
+/// the integer types, `Double`, `Float`, `Bool`, `URL`, `NSURL` and the colour types
+/// (``ColourConversions``).
 enum StandardConversions {
     typealias Conversion = @Sendable (ConfigValue) throws(ConversionFailure) -> Any
 
@@ -10,7 +11,9 @@ enum StandardConversions {
         table[ObjectIdentifier(type)]
     }
 
-    private static let table: [ObjectIdentifier: Conversion] = [
+    private static let table = basic.merging(ColourConversions.table) { basic, _ in basic }
+
+    private static let basic: [ObjectIdentifier: Conversion] = [
         ObjectIdentifier(String.self): { value throws(ConversionFailure) in value.text },
         ObjectIdentifier(Int.self): { value throws(ConversionFailure) in try integer(value, as: Int.self) },
         ObjectIdentifier(Int8.self): { value throws(ConversionFailure) in try integer(value, as: Int8.self) },

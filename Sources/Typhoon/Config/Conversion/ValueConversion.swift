@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The rules, in order:
 /// - A string written `Name(text)` goes to the converter called `Name` (registered ones win
-///   over the built-in `URL` and `NSURL`), and what it makes must be the wanted type.
+///   over the built-in `URL`, `NSURL` and colour converters), and what it makes must be the
+///   wanted type.
 /// - When a `String` is wanted, `Name(text)` is only converted by a registered converter of
 ///   that name that makes a `String`; otherwise the whole text is the value
 ///   (`"URL(https://x)"` stays as written), so that text which merely looks like a call,
@@ -47,13 +48,20 @@ struct ValueConversion {
                 key: key, converter: call.name, source: source, definition: sources.reader().definition,
                 known: sources.converterNames)
         }
+        if let builtIn = converter as? any BuiltInConverter {
+            do {
+                return (try builtIn.convert(call.argument, to: target), call.name)
+            } catch {
+                throw unconvertible(wanted, error.description)
+            }
+        }
         return (try run(converter, on: call.argument, wanted: wanted), call.name)
     }
 
     /// A `String` is the text as written, unless a registered converter of that name makes a
-    /// `String` (the built-in ones make URLs, so they are not even asked).
+    /// `String` (the built-in ones make URLs and colours, so they are not even asked).
     private func stringValue(of call: ConverterCall, text: String, wanted: Any.Type) throws(TyphoonError) -> Any {
-        guard let converter = sources.converter(named: call.name), !(converter is URLConverter) else {
+        guard let converter = sources.converter(named: call.name), !(converter is any BuiltInConverter) else {
             return text
         }
         let result = try run(converter, on: call.argument, wanted: wanted)
