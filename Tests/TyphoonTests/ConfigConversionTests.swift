@@ -91,6 +91,26 @@ final class ConfigConversionTests: XCTestCase {
         XCTAssertEqual(try value("k=18446744073709551615", as: UInt64.self), .max)
     }
 
+    func testAModuleQualifiedClassNameConvertsToThatClass() throws {
+        let found: AnyClass = try value("k=Foundation.NSString", as: AnyClass.self)
+        XCTAssertTrue(found == NSString.self)
+    }
+
+    func testANameNoClassHasIsUnconvertibleAndSaysToQualifyIt() {
+        assertConfigError(
+            try value("k=NSString", as: AnyClass.self),
+            unconvertible(
+                "NSString", String(describing: AnyClass.self),
+                "no class of this program has that name; write the module-qualified name (`MyApp.Knight`) of a"
+                    + " top-level class"))
+    }
+
+    func testATypeThatIsNotAClassIsUnconvertible() {
+        assertConfigError(
+            try value("k=Swift.Int", as: AnyClass.self),
+            unconvertible("Swift.Int", String(describing: AnyClass.self), "Swift.Int is not a class"))
+    }
+
     func testIntegerOverflowIsUnconvertible() {
         assertConfigError(
             try value("k=300", as: Int8.self),

@@ -23,7 +23,7 @@ enum InitialAssemblies {
     static func make(named names: [String], listedIn bundle: Bundle) throws(TyphoonError) -> [Assembly] {
         var assemblies: [Assembly] = []
         for name in names {
-            guard let type = type(named: name) else {
+            guard let type = TypeNamed.type(named: name) else {
                 throw .unknownInitialAssembly(name: name, bundle: bundle.bundlePath)
             }
             guard let assemblyType = type as? Assembly.Type else {
@@ -34,15 +34,4 @@ enum InitialAssemblies {
         return assemblies
     }
 
-    /// The type a module-qualified name stands for, if the program has one.
-    private static func type(named name: String) -> Any.Type? {
-        if let type = _typeByName(name) { return type }
-        #if canImport(ObjectiveC)
-            return NSClassFromString(name)
-        #else
-            // swift-corelibs-foundation's NSClassFromString asks the same runtime, and logs a
-            // line for a nested name; a library does not print.
-            return nil
-        #endif
-    }
 }

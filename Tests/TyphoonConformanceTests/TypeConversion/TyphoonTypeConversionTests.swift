@@ -90,6 +90,13 @@ final class TyphoonPrimitiveTypeConverterTests: XCTestCase {
         assertRefuses("zzz", as: Float.self)
     }
 
+    // From Tests/TypeConversion/TyphoonPrimitiveTypeConverterTests.m, test_converts_to_class: Typhoon found `NSString`
+    // by its Objective-C name; Swift names a class at run time with its module, `Foundation.NSString`.
+    func test_converts_to_class() throws {
+        let converted: AnyClass = try convert("Foundation.NSString", to: AnyClass.self)
+        XCTAssertTrue(converted == NSString.self)
+    }
+
     // From Tests/TypeConversion/TyphoonPrimitiveTypeConverterTests.m, test_unknown_type: Typhoon raises for a property
     // whose type encoding (`?`) it does not know; here text wanted as a type no conversion makes is refused, and the
     // reason says so.

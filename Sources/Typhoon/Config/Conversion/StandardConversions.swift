@@ -1,7 +1,7 @@
 import Foundation
 
 /// Conversions to the types every configuration understands without a converter: `String`,
-/// the integer types, `Double`, `Float`, `Bool`, `URL`, `NSURL` and the colour types
+/// the integer types, `Double`, `Float`, `Bool`, `URL`, `NSURL`, `AnyClass` and the colour types
 /// (``ColourConversions``).
 enum StandardConversions {
     typealias Conversion = @Sendable (ConfigValue) throws(ConversionFailure) -> Any
@@ -30,7 +30,23 @@ enum StandardConversions {
         ObjectIdentifier(Bool.self): { value throws(ConversionFailure) in try bool(value) },
         ObjectIdentifier(URL.self): { value throws(ConversionFailure) in try url(value) },
         ObjectIdentifier(NSURL.self): { value throws(ConversionFailure) in try url(value) as NSURL },
+        ObjectIdentifier(AnyClass.self): { value throws(ConversionFailure) in try someClass(value) },
     ]
+
+    // MARK: Classes
+
+    /// A class named by its module-qualified name (`Foundation.NSString`, `MyApp.Knight`), as
+    /// Typhoon's `convertToClass:` found one by its Objective-C name.
+    static func someClass(_ value: ConfigValue) throws(ConversionFailure) -> AnyClass {
+        let name = trimmed(value.text)
+        guard let type = TypeNamed.type(named: name) else {
+            throw ConversionFailure(
+                "no class of this program has that name; write the module-qualified name (`MyApp.Knight`) of a"
+                    + " top-level class")
+        }
+        guard let someClass = type as? AnyClass else { throw ConversionFailure("\(name) is not a class") }
+        return someClass
+    }
 
     // MARK: Numbers
 
