@@ -37,6 +37,10 @@ final class Candidate {
     ///
     /// Its assembly's record table owns it.
     private var record: UnsafeReference<DefinitionRecord>?
+    /// Where the definition's `define` is, copied from its record when learned (written before
+    /// ``named`` is set, read after): a stop after the factory's release names it without reading
+    /// a record its assembly may already have freed.
+    private var learnedSite: DefinitionSite?
     /// Whether ``resolvedName`` is set, read without the lock on every by-type build.
     private let atomics = AtomicWords(count: 2)
     /// Set (1) once ``record`` and the name are known; read without the lock.
@@ -75,14 +79,14 @@ final class Candidate {
     /// Where the component's `define` is, once its definition has run.
     var definitionLocation: String? {
         guard named.loadAcquiring() != 0 else { return nil }
-        return record?.borrow { $0.site.location }
+        return learnedSite?.location
     }
 
     /// Stops with a problem of this candidate, pointing at its definition's `define` once that has
     /// run, else at its listing; an assembly or the factory has neither, so the stop points at the
     /// definition running, if any.
     func stop(_ error: TyphoonError) -> Never {
-        if named.loadAcquiring() != 0, let site = record?.borrow({ $0.site }) { Typhoon.stop(error, at: site) }
+        if named.loadAcquiring() != 0, let site = learnedSite { Typhoon.stop(error, at: site) }
         guard case .component(let component, _) = kind else { Typhoon.stop(error) }
         // What would park a managed test's thread parks it; otherwise the stop points at the listing.
         Typhoon.stop(error, file: component.fileID, line: component.line)
@@ -108,6 +112,7 @@ final class Candidate {
         let first = lock.withLock {
             guard self.record == nil else { return false }
             resolvedName = record.name
+            learnedSite = record.site
             self.record = UnsafeReference(record)
             return true
         }
