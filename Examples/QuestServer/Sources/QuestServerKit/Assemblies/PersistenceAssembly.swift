@@ -33,7 +33,7 @@ public class PersistenceAssembly: Assembly, @unchecked Sendable {
         define(scope: .scoped) { self.unitOfWork() }
     }
 
-    /// The database, built at activation, and the repository, found by type by `@InjectedProtocol`.
+    /// The database, built at activation; the unit of work and the repository, found by type in a region.
     override public var components: [Component] {
         [Component(Self.database, eager: true), Component(Self.unitOfWork), Component(Self.repository)]
     }

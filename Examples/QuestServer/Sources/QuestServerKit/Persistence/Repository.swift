@@ -3,7 +3,7 @@
 ///
 /// Use it from the services, which put their rules inside the request's transaction so that two
 /// requests cannot both take the same quest. ``UnitOfWork`` is the real one, one per request;
-/// tests patch in others (`try await factory.patch(persistence.repository) { FailingRepository() }`).
+/// tests patch in others (`factory.patch(persistence.repository) { FailingRepository() }`, in a region).
 public protocol Repository: Sendable {
     /// Runs `work` on one consistent state of the data, which includes the request's own writes.
     ///
