@@ -67,12 +67,12 @@ struct QuestServerCommand: AsyncParsableCommand {
     private func serve(configs: [Config]) async throws {
         let settings = try SettingsCheck.check(configs)
         if byHand {
-            let application = HandWiring.application(settings, database: try QuestDatabase.opening(settings))
+            let application = HandWiring.application(settings, database: try await QuestDatabase.opening(settings))
             try await Serving.run(application, settings: settings, logger: application.logger)
         } else {
-            // Opened and closed here first: the assemblies' definition that opens it cannot throw.
-            _ = try QuestDatabase.opening(settings)
             let factory = try QuestServerAssemblies.factory(configs: configs)
+            // Opens the database (an async definition) before the server takes connections.
+            try await QuestDatabase.activating(factory, settings)
             let application = factory.assembly(HTTPAssembly.self).application()
             try await Serving.run(application, settings: settings, logger: application.logger)
         }

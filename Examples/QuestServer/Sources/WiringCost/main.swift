@@ -1,6 +1,6 @@
 // What wiring one request's graph costs, with Typhoon and by hand: the step every request of
-// QuestServer takes before its handler runs (a service with its own journal, built for the
-// request's RequestInfo), timed alone, so that the machine's other work, which blurs a load test,
+// QuestServer takes before its handler runs (a region with its unit of work, and a service with
+// its own journal, built for the request's RequestInfo), timed alone, so that the machine's other work, which blurs a load test,
 // blurs it less. Scripts/load runs it after its wrk runs and sets it against the CPU time a
 // request costs.
 //
@@ -19,23 +19,37 @@ let config = try Config(
 
 // The two makers of request services the two servers use, on one database.
 let factory = try QuestServerAssemblies.factory(configs: [config])
-let assembled: any RequestServices = factory.assembly(ServiceAssembly.self)
+try await factory.activate()
+let assembled = factory.assembly(ServiceAssembly.self)
 let settings = try SettingsCheck.check([config])
-let handWired: any RequestServices = HandWiredServices(
-    repository: SQLiteRepository(database: factory.assembly(PersistenceAssembly.self).database()),
+let handWired = HandWiredServices(
+    database: try await factory.assembly(PersistenceAssembly.self).database(),
     paging: Paging(defaultSize: settings.pageSize, maxSize: settings.maxPageSize),
     logger: .questServer(level: settings.logLevel), inFlight: InFlightRequests())
 
-/// Nanoseconds per graph: a knight service and a quest service in turn, each for a new request.
-func nanosecondsPerGraph(_ services: any RequestServices) -> Double {
+/// Opens one request's region around `body` and settles its unit of work, as each server's
+/// `RequestRegionMiddleware` does.
+typealias Region = (_ body: () async throws -> Void) async throws -> Void
+let typhoonRegion: Region = { body in
+    try await factory.withScope {
+        try await factory.assembly(PersistenceAssembly.self).unitOfWork().settle(body) { _ in true }
+    }
+}
+let handRegion: Region = { body in try await handWired.runInRequest(body) { _ in true } }
+
+/// Nanoseconds per graph: a region with a knight service or a quest service in turn, each for a
+/// new request.
+func nanosecondsPerGraph(_ services: any RequestServices, in region: Region) async throws -> Double {
     let requests = (0..<graphs).map { RequestInfo(id: String($0, radix: 16), method: "GET", path: "/knights/42") }
     let clock = ContinuousClock()
     let start = clock.now
     for (index, request) in requests.enumerated() {
-        if index & 1 == 0 {
-            withExtendedLifetime(services.knightService(for: request)) {}
-        } else {
-            withExtendedLifetime(services.questService(for: request)) {}
+        try await region {
+            if index & 1 == 0 {
+                withExtendedLifetime(try await services.knightService(for: request)) {}
+            } else {
+                withExtendedLifetime(try await services.questService(for: request)) {}
+            }
         }
     }
     let elapsed = clock.now - start
@@ -46,17 +60,20 @@ func median(_ values: [Double]) -> Double {
     values.sorted()[values.count / 2]
 }
 
-_ = (nanosecondsPerGraph(assembled), nanosecondsPerGraph(handWired))  // warm-up
+_ = (
+    try await nanosecondsPerGraph(assembled, in: typhoonRegion),
+    try await nanosecondsPerGraph(handWired, in: handRegion)
+)  // warm-up
 var typhoon: [Double] = []
 var byHand: [Double] = []
 for round in 0..<rounds {
     // Alternating which goes first, so that drift falls on both.
     if round % 2 == 0 {
-        typhoon.append(nanosecondsPerGraph(assembled))
-        byHand.append(nanosecondsPerGraph(handWired))
+        typhoon.append(try await nanosecondsPerGraph(assembled, in: typhoonRegion))
+        byHand.append(try await nanosecondsPerGraph(handWired, in: handRegion))
     } else {
-        byHand.append(nanosecondsPerGraph(handWired))
-        typhoon.append(nanosecondsPerGraph(assembled))
+        byHand.append(try await nanosecondsPerGraph(handWired, in: handRegion))
+        typhoon.append(try await nanosecondsPerGraph(assembled, in: typhoonRegion))
     }
 }
 print(String(format: "%.0f %.0f", median(typhoon), median(byHand)))

@@ -29,9 +29,10 @@ import Typhoon
         #expect(factory.assembly(ServiceAssembly.self).paging() == Paging(defaultSize: 5, maxSize: 100))
     }
 
-    @Test func theDatabaseIsOpenedWhereTheCommandLineSays() throws {
+    @Test func theDatabaseIsOpenedWhereTheCommandLineSays() async throws {
         let factory = try factory(ServerOverrides(databasePath: folder.databaseFile.path), file: "log.level=critical\n")
-        #expect(factory.assembly(PersistenceAssembly.self).database().location.path == folder.databaseFile.path)
+        let database = try await factory.assembly(PersistenceAssembly.self).database()
+        #expect(database.location.path == folder.databaseFile.path)
     }
 
     @Test func theLogLevelIsReadByTheApplicationsOwnConverter() throws {

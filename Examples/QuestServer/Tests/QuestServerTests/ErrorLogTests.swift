@@ -26,7 +26,8 @@ import Testing
         let log = LogCapture()
         let server = try TestServer(in: folder)
         server.factory.patch(server.services.logger) { log.logger() }
-        server.factory.patch(server.persistence.repository) { FailingRepository() }
+        // Patching calls the scoped definition once, which it may do only in a region.
+        server.factory.withScope { _ = server.factory.patch(server.persistence.repository) { FailingRepository() } }
         try await server.application.test(.live) { client in
             let response = try await client.send(.get, "/knights/1")
             #expect(response.status == .serviceUnavailable)
@@ -45,7 +46,9 @@ import Testing
         let routes = RouteTable()
         let router = QuestApplication.router(
             controllers: [BrokenController()], routes: routes,
-            errorMiddleware: JSONErrorMiddleware(logger: log.logger(), routes: routes))
+            errorMiddleware: JSONErrorMiddleware(logger: log.logger(), routes: routes),
+            // The broken controller keeps nothing, so its requests need no unit of work.
+            requestRegion: RequestRegionMiddleware { respond in try await respond() })
         let application = QuestApplication.application(
             router: router, host: "127.0.0.1", port: 0, services: [], logger: log.logger())
         try await application.test(.live) { client in

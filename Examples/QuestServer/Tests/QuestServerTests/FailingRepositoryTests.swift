@@ -21,7 +21,8 @@ import Testing
     @Test(arguments: RouteCall.all)
     func aFailingStorageIs503WithAMessageNamingTheOperation(_ call: RouteCall) async throws {
         let server = try TestServer(in: folder)
-        server.factory.patch(server.persistence.repository) { FailingRepository() }
+        // Patching calls the scoped definition once, which it may do only in a region.
+        server.factory.withScope { _ = server.factory.patch(server.persistence.repository) { FailingRepository() } }
         try await server.application.test(.router) { client in
             let response = try await client.send(call.method, call.uri, json: call.json)
             #expect(response.status == .serviceUnavailable)
@@ -32,7 +33,8 @@ import Testing
 
     @Test func aRequestTheRulesRefuseIsRefusedBeforeTheStorageIsReached() async throws {
         let server = try TestServer(in: folder)
-        server.factory.patch(server.persistence.repository) { FailingRepository() }
+        // Patching calls the scoped definition once, which it may do only in a region.
+        server.factory.withScope { _ = server.factory.patch(server.persistence.repository) { FailingRepository() } }
         try await server.application.test(.router) { client in
             let response = try await client.send(.post, "/knights", json: #"{"name": ""}"#)
             #expect(response.status == .unprocessableContent)
@@ -43,7 +45,10 @@ import Testing
         let server = try TestServer(in: folder)
         try await server.application.test(.router) { client in
             let enlisted = try await client.send(.post, "/knights", json: #"{"name": "Lancelot"}"#)
-            let patch = server.factory.patch(server.persistence.repository) { FailingRepository() }
+            // Patching calls the scoped definition once, which it may do only in a region.
+            let patch = server.factory.withScope {
+                server.factory.patch(server.persistence.repository) { FailingRepository() }
+            }
             let failed = try await client.send(.get, "/knights/1")
             patch.detach()
             let recovered = try await client.send(.get, "/knights/1")

@@ -39,7 +39,7 @@ import Typhoon
                 properties: "database.path=\(byHand.databaseFile.path)\nserver.port=0\nlog.level=critical",
                 source: "the test's settings")
         ])
-        let handWired = HandWiring.application(settings, database: try QuestDatabase.opening(settings))
+        let handWired = HandWiring.application(settings, database: try await QuestDatabase.opening(settings))
         let expected = try await Self.answers(of: TestServer(in: assembled).application)
         #expect(try await Self.answers(of: handWired) == expected)
         #expect(expected.count == Self.session.count)

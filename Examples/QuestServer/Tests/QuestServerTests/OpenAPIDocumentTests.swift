@@ -29,7 +29,8 @@ import Testing
         let table = server.factory.assembly(HTTPAssembly.self).routeTable()
         _ = QuestApplication.router(
             controllers: server.factory.allComponents(ofType: (any RouteProvider).self), routes: table,
-            errorMiddleware: JSONErrorMiddleware(logger: server.services.logger(), routes: table))
+            errorMiddleware: JSONErrorMiddleware(logger: server.services.logger(), routes: table),
+            requestRegion: server.factory.assembly(HTTPAssembly.self).requestRegion())
         #expect(try Set(Self.documentedRoutes()) == Set(table.descriptions))
         #expect(try Self.documentedRoutes().count == 14)
     }

@@ -18,7 +18,7 @@ import Testing
         let server = try TestServer(in: folder)
         weak var service: KnightService?
         weak var journal: RequestJournal?
-        do {
+        server.factory.withScope {
             let built = server.services.knightService(for: Self.request)
             service = built
             journal = built.journal
@@ -31,7 +31,7 @@ import Testing
     @Test func aJournalIsInFlightExactlyAsLongAsItsGraphIsAlive() throws {
         let server = try TestServer(in: folder)
         let registry = server.services.inFlightRequests()
-        do {
+        server.factory.withScope {
             let service = server.services.questService(for: Self.request)
             #expect(registry.live.map(\.request) == [Self.request])
             withExtendedLifetime(service) {}
@@ -41,8 +41,8 @@ import Testing
 
     @Test func twoRequestsNeverShareAGraph() throws {
         let server = try TestServer(in: folder)
-        let first = server.services.questService(for: Self.request)
-        let second = server.services.questService(for: Self.request)
+        let first = server.factory.withScope { server.services.questService(for: Self.request) }
+        let second = server.factory.withScope { server.services.questService(for: Self.request) }
         #expect(first !== second)
         #expect(first.journal !== second.journal)
     }

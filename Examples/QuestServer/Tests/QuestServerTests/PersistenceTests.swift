@@ -16,6 +16,7 @@ import Testing
     @Test func theDatabaseFileIsCreatedAndMigratedWhenTheFactoryIsActivated() async throws {
         #expect(!FileManager.default.fileExists(atPath: folder.databaseFile.path))
         let server = try TestServer(in: folder)
+        try await server.factory.activate()  // opens the database, an eager async singleton
         #expect(FileManager.default.fileExists(atPath: folder.databaseFile.path))
         try await server.application.test(.router) { client in
             let status = try await client.send(.get, "/status").decoded(ServerStatus.self)
@@ -24,11 +25,11 @@ import Testing
         }
     }
 
-    @Test func freeingTheFactoryClosesTheDatabase() throws {
+    @Test func freeingTheFactoryClosesTheDatabase() async throws {
         weak var database: QuestDatabase?
         do {
             let server = try TestServer(in: folder)
-            database = server.persistence.database()
+            database = try await server.persistence.database()
             #expect(database != nil)
         }
         #expect(database == nil)
@@ -37,9 +38,9 @@ import Testing
     @Test func theApplicationKeepsTheFactoryAliveUntilItIsDropped() async throws {
         weak var database: QuestDatabase?
         do {
-            let application = try {
+            let application = try await {
                 let server = try TestServer(in: folder)
-                database = server.persistence.database()
+                database = try await server.persistence.database()
                 return server.application
             }()
             try await application.test(.router) { client in

@@ -53,12 +53,27 @@ public class HTTPAssembly: Assembly, @unchecked Sendable {
         define { JSONErrorMiddleware(logger: self.services.logger(), routes: self.routeTable()) }
     }
 
-    /// The router, with the error middleware and the routes of every listed ``RouteProvider``.
+    /// Runs each request in a region of the factory (`withScope`), around the region's unit of
+    /// work: the `.scoped` one its services get, committed or rolled back when the request ends.
+    public func requestRegion() -> RequestRegionMiddleware {
+        define {
+            // The assembly, not the factory: an assembly does not keep its factory alive.
+            let persistence = self.services.persistence
+            return RequestRegionMiddleware { respond in
+                try await persistence.factory.withScope {
+                    try await persistence.unitOfWork().settle(respond, succeeded: RequestRegionMiddleware.succeeded)
+                }
+            }
+        }
+    }
+
+    /// The router, with the error middleware, the request region and the routes of every listed
+    /// ``RouteProvider``.
     public func router() -> Router<QuestRequestContext> {
         define {
             QuestApplication.router(
                 controllers: self.factory.allComponents(ofType: (any RouteProvider).self), routes: self.routeTable(),
-                errorMiddleware: self.errorMiddleware())
+                errorMiddleware: self.errorMiddleware(), requestRegion: self.requestRegion())
         }
     }
 

@@ -1,28 +1,40 @@
 import Foundation
 import Typhoon
 
-/// The database and the repository over it.
+/// The database, and the unit of work of each request over it.
 ///
-/// The database is an eager singleton: the factory opens the file named by the configuration
-/// key `database.path` (creating and migrating it) when it is activated, so a server that cannot
-/// open its database stops at start-up, not at its first request. The command line checks the
-/// settings first (``SettingsCheck``), so that a folder that does not exist is a usage error.
+/// The database is an eager async singleton: activating the factory (`try await
+/// factory.activate()`) opens the file named by the configuration key `database.path` (creating
+/// and migrating it) without blocking a thread, so a server that cannot open its database stops at
+/// start-up, with the error, not at its first request. The command line checks the settings first
+/// (``SettingsCheck``), so that a folder that does not exist is a usage error.
 public class PersistenceAssembly: Assembly, @unchecked Sendable {
     /// The SQLite file, opened and migrated once for the factory's life.
     ///
-    /// Opening it throws GRDB's errors; a definition cannot, so Typhoon stops with a message that
-    /// names this definition and the error.
-    public func database() -> QuestDatabase {
-        define(scope: .singleton) { try QuestDatabase(location: self.config("database.path")) }
+    /// - Throws: GRDB's errors when the file cannot be opened or migrated; the next call tries again.
+    public func database() async throws -> QuestDatabase {
+        try await defineAsync(scope: .singleton) {
+            try await QuestDatabase.open(location: self.config("database.path"))
+        }
     }
 
-    /// The repository the services keep knights and quests in.
+    /// The request's unit of work: one per region (`factory.withScope`), so that the services of
+    /// one request share one transaction, which the request's ``RequestRegionMiddleware`` commits
+    /// or rolls back.
+    ///
+    /// A plain definition: it awaits the database when the request first uses it. (An async
+    /// definition's `.scoped` is not kept per region by this version of Typhoon.)
+    public func unitOfWork() -> UnitOfWork {
+        define(scope: .scoped) { UnitOfWork { try await self.database() } }
+    }
+
+    /// The repository the services of a request keep knights and quests in: its unit of work.
     public func repository() -> any Repository {
-        define(scope: .singleton) { SQLiteRepository(database: self.database()) }
+        define(scope: .scoped) { self.unitOfWork() }
     }
 
-    /// The database, built at activation, and the repository, found by type by `@InjectedProtocol`.
+    /// The database, built at activation; the unit of work and the repository, found by type in a region.
     override public var components: [Component] {
-        [Component(Self.database, eager: true), Component(Self.repository)]
+        [Component(Self.database, eager: true), Component(Self.unitOfWork), Component(Self.repository)]
     }
 }

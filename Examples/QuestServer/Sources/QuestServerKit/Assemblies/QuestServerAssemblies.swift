@@ -18,7 +18,8 @@ public enum QuestServerAssemblies {
 
     /// Activates the persistence, service and HTTP assemblies in one factory.
     ///
-    /// Activation opens and migrates the database (an eager singleton).
+    /// The database is an eager async singleton: `try await factory.activate()` opens and
+    /// migrates it; without that, the first request that needs it does.
     ///
     /// - Parameter configs: Configurations that win over the defaults, the first one first
     ///   (e.g. the command line's options, then the `--config` file).

@@ -7,7 +7,8 @@ import TyphoonAutoInjection
 ///
 /// The services and the request's journal are definitions with a run-time argument, the
 /// request: each request gets its own graph (one journal shared by the services built with it),
-/// and nothing of it is kept once the request ends. The controllers reach these definitions
+/// and nothing of it is kept once the request ends. Their repository is the request's unit of
+/// work, `.scoped` in ``PersistenceAssembly``, which every service of one request's region shares. The controllers reach these definitions
 /// through ``RequestServices``: ``HTTPAssembly`` injects this assembly into them.
 public class ServiceAssembly: Assembly, RequestServices, @unchecked Sendable {
     /// The collaborating assembly that provides the repository.
@@ -33,6 +34,16 @@ public class ServiceAssembly: Assembly, RequestServices, @unchecked Sendable {
             QuestService(
                 repository: self.persistence.repository(), paging: self.paging(), journal: self.journal(for: request))
         }
+    }
+
+    /// The repository of the request's region, for ``StatusController``.
+    public func repository() -> any Repository {
+        persistence.repository()
+    }
+
+    /// The open database, for ``StatusController``.
+    public func database() async throws -> QuestDatabase {
+        try await persistence.database()
     }
 
     /// The log of one request, registered with ``inFlightRequests()`` until it is freed.

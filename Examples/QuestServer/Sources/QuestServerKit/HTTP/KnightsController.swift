@@ -31,7 +31,7 @@ public final class KnightsController: RouteProvider, @unchecked Sendable {
         }
     }
 
-    private func service(_ request: Request, _ context: QuestRequestContext) -> KnightService {
-        services.knightService(for: context.requestInfo(request))
+    private func service(_ request: Request, _ context: QuestRequestContext) async throws -> KnightService {
+        try await services.knightService(for: context.requestInfo(request))
     }
 }

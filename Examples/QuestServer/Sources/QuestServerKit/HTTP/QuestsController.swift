@@ -38,8 +38,8 @@ public final class QuestsController: RouteProvider, @unchecked Sendable {
         }
     }
 
-    private func service(_ request: Request, _ context: QuestRequestContext) -> QuestService {
-        services.questService(for: context.requestInfo(request))
+    private func service(_ request: Request, _ context: QuestRequestContext) async throws -> QuestService {
+        try await services.questService(for: context.requestInfo(request))
     }
 
     private static func questID(_ request: Request, _ context: QuestRequestContext) throws -> Int64 {

@@ -17,23 +17,23 @@ public enum HandWiring {
         _ settings: Settings, database: QuestDatabase
     ) -> Application<RouterResponder<QuestRequestContext>> {
         let logger = Logger.questServer(level: settings.logLevel)
-        let repository = SQLiteRepository(database: database)
         let services = HandWiredServices(
-            repository: repository, paging: Paging(defaultSize: settings.pageSize, maxSize: settings.maxPageSize),
+            database: database, paging: Paging(defaultSize: settings.pageSize, maxSize: settings.maxPageSize),
             logger: logger, inFlight: InFlightRequests())
         let knights = KnightsController()
         knights.services = services
         let quests = QuestsController()
         quests.services = services
         let status = StatusController()
-        status.database = database
         status.inFlight = services.inFlight
-        status.repository = repository
         status.services = services
         let routes = RouteTable()
         let router = QuestApplication.router(
             controllers: [knights, quests, status], routes: routes,
-            errorMiddleware: JSONErrorMiddleware(logger: logger, routes: routes))
+            errorMiddleware: JSONErrorMiddleware(logger: logger, routes: routes),
+            requestRegion: RequestRegionMiddleware { respond in
+                try await services.runInRequest(respond, succeeded: RequestRegionMiddleware.succeeded)
+            })
         return QuestApplication.application(
             router: router, host: settings.host, port: settings.port, services: [], logger: logger)
     }

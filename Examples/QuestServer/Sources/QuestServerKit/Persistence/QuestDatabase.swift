@@ -3,14 +3,32 @@ import GRDB
 
 /// The SQLite file that holds knights and quests, opened and migrated to the current schema.
 ///
-/// Use one per process: it is the eager singleton of ``PersistenceAssembly``, so the file is
-/// created and migrated when the application starts, not on the first request. Readers run
+/// Use one per process: it is the eager async singleton of ``PersistenceAssembly``, so the file
+/// is created and migrated when the application is activated, not on the first request. Readers run
 /// concurrently, writers one at a time (SQLite's write-ahead log).
 public final class QuestDatabase: Sendable {
     /// The database file, as an absolute `file:` URL.
     public let location: URL
     /// The connection pool: one writer and several readers.
     let pool: DatabasePool
+    /// The writer's transaction, held by one request's ``UnitOfWork`` at a time.
+    public let writeLease = WriteLease()
+
+    /// Opens the file as ``init(location:)`` does, on a thread of its own, so that no thread of
+    /// Swift's cooperative pool is blocked while SQLite opens and migrates it.
+    ///
+    /// Use it from async code, such as the async definition ``PersistenceAssembly/database()``.
+    ///
+    /// - Parameter location: The file; a relative path is taken from the current folder.
+    /// - Returns: The open, migrated database.
+    /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or migrated.
+    public static func open(location: URL) async throws -> QuestDatabase {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try QuestDatabase(location: location) })
+            }
+        }
+    }
 
     /// Opens the file, creating it if needed, and migrates it to the current schema.
     ///
@@ -24,6 +42,9 @@ public final class QuestDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         // A writer that finds the file locked by another process waits instead of failing at once.
         configuration.busyMode = .timeout(5)
+        // A request's write transaction spans several accesses (``UnitOfWork``); the
+        // ``WriteLease`` keeps other requests off the writer meanwhile.
+        configuration.allowsUnsafeTransactions = true
         pool = try DatabasePool(path: location.path, configuration: configuration)
         try Self.migrator.migrate(pool)
         try Self.checkWritable(pool)

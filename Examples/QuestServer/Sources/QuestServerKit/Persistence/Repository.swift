@@ -1,17 +1,19 @@
-/// Where the service keeps knights and quests; every call is one transaction.
+/// Where the services of one request keep knights and quests: the request's writes are one
+/// transaction.
 ///
-/// Use it from the services, which put their rules inside a transaction so that two requests
-/// cannot both take the same quest. ``SQLiteRepository`` is the real one; tests patch in
-/// others (`factory.patch(persistence.repository) { FailingRepository() }`).
+/// Use it from the services, which put their rules inside the request's transaction so that two
+/// requests cannot both take the same quest. ``UnitOfWork`` is the real one, one per request;
+/// tests patch in others (`factory.patch(persistence.repository) { FailingRepository() }`, in a region).
 public protocol Repository: Sendable {
-    /// Runs `work` in a read-only transaction, which sees one consistent state of the data.
+    /// Runs `work` on one consistent state of the data, which includes the request's own writes.
     ///
     /// - Parameter work: Reads through the transaction.
     /// - Returns: What `work` returns.
     /// - Throws: The storage's own error when it fails, or what `work` throws.
     func read<T: Sendable>(_ work: @escaping @Sendable (any RepositoryTransaction) throws -> T) async throws -> T
 
-    /// Runs `work` in a write transaction, committed when `work` returns and rolled back when it throws.
+    /// Runs `work` in the request's write transaction, committed when the request succeeds and
+    /// rolled back when it fails.
     ///
     /// - Parameter work: Reads and writes through the transaction.
     /// - Returns: What `work` returns.
