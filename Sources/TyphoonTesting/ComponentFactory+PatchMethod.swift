@@ -2,7 +2,7 @@ import Typhoon
 
 extension ComponentFactory {
     /// Replaces a definition given as an unbound method, `ShopAssembly.clock`, of the assembly of
-    /// that class in this factory; see ``Typhoon/ComponentFactory/patch(_:with:)-(()->T,_)``.
+    /// that class in this factory; see ``Typhoon/ComponentFactory/patch(_:with:)-(()->T,_)->Patch``.
     ///
     /// Use it in a test that has its factory but not its assemblies:
     /// `ComponentFactory.default?.patch(ShopAssembly.clock) { FixedClock() }`. Asking for an

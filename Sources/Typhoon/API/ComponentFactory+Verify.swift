@@ -42,7 +42,7 @@ extension ComponentFactory {
 
 extension Assembly {
     /// Verifies this assembly's factory: builds every listed component in a sandbox and throws
-    /// one error listing every problem; see ``ComponentFactory/verify(samples:)``.
+    /// one error listing every problem; see ``ComponentFactory/verify(samples:)-9hdp``.
     ///
     /// - Parameter samples: Calls of definitions with run-time arguments, with sample arguments.
     /// - Returns: What was verified and what was not.

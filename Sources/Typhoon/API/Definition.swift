@@ -303,9 +303,9 @@ public final class Definition<C> {
     /// `.activating(…)` or its XCTest base class `TyphoonTestCase`), building the original
     /// records a failure of that test (or is thrown, by `component(_:)` and `inject(_:)`), as
     /// an unimplemented dependency does; the test can patch it with `.patching(…)` or
-    /// ``ComponentFactory/patch(_:with:)-(()->T,_)``. Outside such a test, in the app and in tests that
+    /// ``ComponentFactory/patch(_:with:)-(()->T,_)->Patch``. Outside such a test, in the app and in tests that
     /// activate assemblies themselves, the mark changes nothing, except that
-    /// ``ComponentFactory/verify(samples:)`` never builds it for real: it builds its patch, or
+    /// ``ComponentFactory/verify(samples:)-9hdp`` never builds it for real: it builds its patch, or
     /// names it as not verified.
     public func mustBePatchedInTests() {
         replacedInTests = true

@@ -1,6 +1,6 @@
 /// A definition replaced for a test; ``detach()`` restores the original.
 ///
-/// Get one from ``ComponentFactory/patch(_:with:)-(()->T,_)`` or ``Assembly/patch(_:with:)``.
+/// Get one from ``ComponentFactory/patch(_:with:)-(()->T,_)->Patch`` or ``Assembly/patch(_:with:)``.
 public final class Patch: @unchecked Sendable {
     private let record: DefinitionRecord
     private weak var table: RecordTable?
@@ -59,7 +59,7 @@ extension ComponentFactory {
     }
 }
 extension Assembly {
-    /// Replaces a definition of this assembly's factory; see ``ComponentFactory/patch(_:with:)-(()->T,_)``.
+    /// Replaces a definition of this assembly's factory; see ``ComponentFactory/patch(_:with:)-(()->T,_)->Patch``.
     ///
     /// - Parameters:
     ///   - method: The definition method, unapplied (`assembly.knight`) or called in a closure.

@@ -364,7 +364,7 @@ public enum TyphoonError: Error, CustomStringConvertible, Equatable, Sendable {
     /// - Parameter instance: The type of the instance to inject.
     case noFactoryForTest(instance: String)
 
-    /// ``ComponentFactory/verify(samples:)`` found problems in the wiring.
+    /// ``ComponentFactory/verify(samples:)-9hdp`` found problems in the wiring.
     ///
     /// - Parameters:
     ///   - problems: Every problem, once each, as `Assembly.method() (File.swift:12): message`, in

@@ -1,7 +1,7 @@
 /// A patch of an async definition: until ``detach()``, every build of the definition runs the
 /// replacement instead of its initializer and configuration.
 ///
-/// Made by ``ComponentFactory/patch(_:with:)-async``. As with a plain definition's ``Patch``, the
+/// Made by ``ComponentFactory/patch(_:with:)->AsyncPatch``. As with a plain definition's ``Patch``, the
 /// shared instances built before are forgotten when it goes in and when it comes out, so that a
 /// singleton is the stand-in while the patch is installed and the original afterwards.
 public final class AsyncPatch: Sendable {

@@ -1,7 +1,7 @@
 /// Verification of a factory whose components include async definitions.
 extension ComponentFactory {
     /// Verifies the whole wiring, async definitions included: builds every listed component in a
-    /// sandbox, as ``verify(samples:)`` does, and then awaits each listed async definition in a
+    /// sandbox, as ``verify(samples:)-9hdp`` does, and then awaits each listed async definition in a
     /// sandbox of its own; throws one error listing every problem.
     ///
     /// Use it in a test of a factory with async definitions (a server's start-up). The plain

@@ -1,5 +1,5 @@
 extension FactoryCore {
-    /// A factory for ``ComponentFactory/verify(samples:)``: new instances of the same assembly
+    /// A factory for ``ComponentFactory/verify(samples:)-9hdp``: new instances of the same assembly
     /// classes (made with `init()`, with the configurations attached to each), the same global
     /// configurations and registered converters, and the same patches; no eager singleton built.
     ///

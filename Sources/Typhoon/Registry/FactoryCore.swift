@@ -18,7 +18,7 @@ final class FactoryCore: @unchecked Sendable {
     private var eager: [Candidate] = []
     /// Every listed component, in the order of the assemblies and their listings.
     ///
-    /// Guarded by ``lock``. ``ComponentFactory/verify(samples:)`` builds each.
+    /// Guarded by ``lock``. ``ComponentFactory/verify(samples:)-9hdp`` builds each.
     private(set) var listed: [Candidate] = []
     /// The published ``ByTypeRegistry``, read without a lock; see ``registry``.
     @usableFromInline let registryWord = AtomicWords(count: 1)

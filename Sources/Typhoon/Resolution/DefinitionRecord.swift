@@ -248,7 +248,7 @@ extension DefinitionRecord {
     }
 
     /// A record of the same definition for another table, with this record's patch installed, so
-    /// that a sandbox (``ComponentFactory/verify(samples:)``) builds the same stand-in.
+    /// that a sandbox (``ComponentFactory/verify(samples:)-9hdp``) builds the same stand-in.
     func copyWithPatch() -> DefinitionRecord {
         let copy = DefinitionRecord(
             site: site, scope: scope, hasConfiguration: hasConfiguration, order: order,

@@ -109,7 +109,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return lookUpFailure
     }
 
-    /// The verification this thread builds for (``ComponentFactory/verify(samples:)``), which a problem
+    /// The verification this thread builds for (``ComponentFactory/verify(samples:)-9hdp``), which a problem
     /// that would stop the program is reported to instead; `nil` on every other thread.
     var verification: Verification?
 

@@ -1,5 +1,5 @@
 extension FactoryCore {
-    /// ``ComponentFactory/verify(samples:)``: the sandbox, its items, the report.
+    /// ``ComponentFactory/verify(samples:)-9hdp``: the sandbox, its items, the report.
     func verify(samples: [VerificationSample]) throws(TyphoonError) -> VerificationReport {
         // Called by a definition or call-back that a verification is building, it would build a
         // sandbox of the sandbox, whose call-back verifies again, without end.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One run of ``ComponentFactory/verify(samples:)``: builds each item (a listed component of the
+/// One run of ``ComponentFactory/verify(samples:)-9hdp``: builds each item (a listed component of the
 /// sandbox, or a sample call) in a resolution of its own, on a thread of its own, and collects
 /// every problem found.
 ///

@@ -1,4 +1,4 @@
-/// What ``ComponentFactory/verify(samples:)`` built without a problem, and what it could not
+/// What ``ComponentFactory/verify(samples:)-9hdp`` built without a problem, and what it could not
 /// verify, with the reason.
 public struct VerificationReport: Sendable, Equatable {
     /// The listed components and samples built without a problem, as `Assembly.method()`.

@@ -1,4 +1,4 @@
-/// A call of a definition with run-time arguments that ``ComponentFactory/verify(samples:)``
+/// A call of a definition with run-time arguments that ``ComponentFactory/verify(samples:)-9hdp``
 /// makes, so that the definition is verified with those arguments.
 ///
 /// Swift cannot list a method that takes parameters, so `verify()` reaches it only through a

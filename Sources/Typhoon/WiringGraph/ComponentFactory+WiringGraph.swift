@@ -3,7 +3,7 @@ extension ComponentFactory {
     /// sandbox, and returns the wiring it met: each definition called, and each reference made.
     ///
     /// Use it to draw the wiring of an app (``WiringGraph/dot``, ``WiringGraph/mermaid``) or to
-    /// read it from a tool (``WiringGraph/json``). The sandbox is the one ``verify(samples:)``
+    /// read it from a tool (``WiringGraph/json``). The sandbox is the one ``verify(samples:)-9hdp``
     /// builds (new instances of this factory's assembly classes, with the same configurations,
     /// converters and patches); this factory publishes nothing and runs no call-back. Everything
     /// is built in one resolution, on a thread of its own, so a shared instance is built once and

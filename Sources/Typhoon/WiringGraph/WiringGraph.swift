@@ -2,7 +2,7 @@
 /// assembly collaborates with which; drawn with ``dot``, ``mermaid`` or ``json``.
 ///
 /// Made by ``ComponentFactory/wiringGraph(samples:)``, which builds every listed component in
-/// a sandbox, as ``ComponentFactory/verify(samples:)`` does, and records each definition call
+/// a sandbox, as ``ComponentFactory/verify(samples:)-9hdp`` does, and records each definition call
 /// with the build that made it. Use it to see the wiring of an app (in its documentation, in a
 /// review of a change) rather than read it from the assemblies. Everything in it is sorted, so
 /// that the same wiring always gives the same text.
