@@ -176,12 +176,6 @@ final class Candidate {
         return record.borrow { $0.site.type == type } ? record : nil
     }
 
-    /// The record of the component's definition once its method has run, for a wiring graph.
-    var definitionRecord: DefinitionRecord? {
-        guard named.loadAcquiring() != 0 else { return nil }
-        return record?.object
-    }
-
     /// The types the component is listed as: its declared type and its `implements:`.
     var listedTypes: [Any.Type] {
         guard case .component(let component, _) = kind else { return [] }

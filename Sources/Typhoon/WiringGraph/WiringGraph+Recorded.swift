@@ -42,7 +42,7 @@ extension WiringGraph {
     private static func listedTypes(in core: FactoryCore) -> [ObjectIdentifier: [String]] {
         var types: [ObjectIdentifier: [String]] = [:]
         for candidate in core.lock.withLock({ core.listed }) {
-            guard let record = candidate.definitionRecord else { continue }
+            guard let record = candidate.learnedRecord else { continue }
             for type in candidate.listedTypes.map(typeName)
             where types[ObjectIdentifier(record)]?.contains(type) != true {
                 types[ObjectIdentifier(record), default: []].append(type)
