@@ -32,7 +32,7 @@ extension Assembly {
         if let borrowed = context.claimSharedBuild(of: record, key) { return borrowed }
         // Another thread of the region may have built it between the look-up and the claim.
         if case .kept(let instance) = region.instance(of: record, key, in: records) { return instance }
-        guard records.state == .active || isLoadedAgain() else { stopInactive(record) }
+        stopUnlessActive(record)
         return newInstance(record, key, context, make: make, configure: configure)
     }
 

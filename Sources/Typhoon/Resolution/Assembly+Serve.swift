@@ -56,7 +56,7 @@ extension Assembly {
     func serve(
         _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: Configure
     ) -> AnyObject {
-        guard records.state == .active || isLoadedAgain() else { stopInactive(record) }
+        stopUnlessActive(record)
         let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
         return ThreadContextSlot.withContext { context in
             let isAwaited = context.enter(record, of: records)
@@ -156,7 +156,7 @@ extension Assembly {
         if let shared = records.sharedInstance(record, key) { return shared }
         // A factory released since this call began has let its shared instances go: building
         // another would hand this caller a second singleton.
-        guard records.state == .active || isLoadedAgain() else { stopInactive(record) }
+        stopUnlessActive(record)
         return nil
     }
 
