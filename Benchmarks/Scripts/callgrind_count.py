@@ -8,7 +8,8 @@ The method that Scripts/profile.sh (one contender, with its top functions) and S
   binary stripped of its debug information (`objcopy --strip-debug`); the symbol table stays, so
   the profile still names the functions.
 - Collection is on only inside the timed batch (the closure `Harness.time` hands to the clock), so
-  that start-up and set-up (activation, Swinject's registrations) stay out of the count.
+  that start-up and set-up (activation, Swinject's registrations) stay out of the count; and in the
+  threads verify() and wiringGraph() start to build on, which the batch waits for.
 - The benchmark runs for a fixed number of operations (`--iterations N`, no calibration), then
   once more for one operation, whose count (one-time work such as the first resolution's) is
   subtracted: (count(N) - count(1)) / (N - 1) instructions per operation.
@@ -25,8 +26,13 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-# The closure Harness.time hands to the clock, mangled; the wildcard covers its partial-apply thunk.
-BATCH = "$s17TyphoonBenchmarks7HarnessV4time*XEfU_TA"
+# Where collection is on (each toggles it on entry and off on exit, per thread): the closure
+# Harness.time hands to the clock (the wildcard covers its partial-apply thunk), and the body of
+# the threads that verify() and wiringGraph() build on, which the batch starts and waits for.
+COLLECTED = [
+    "$s17TyphoonBenchmarks7HarnessV4time*XEfU_TA",
+    "$s7Typhoon12VerificationC10buildItems*",
+]
 REQUIRED_TOOLS = {
     "valgrind": "valgrind",
     "callgrind_annotate": "valgrind",
@@ -94,8 +100,8 @@ def run(binary: Path, name: str, iterations: int, out: Path) -> int:
     """Instructions inside the timed batch of `--only NAME --iterations N`, under callgrind."""
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1", SWIFT_BACKTRACE="enable=no")
     command = [
-        "valgrind", "--tool=callgrind", "--collect-atstart=no", f"--toggle-collect={BATCH}",
-        f"--callgrind-out-file={out}", str(binary), "--only", name, "--iterations", str(iterations),
+        "valgrind", "--tool=callgrind", "--collect-atstart=no",
+        *(f"--toggle-collect={function}" for function in COLLECTED), f"--callgrind-out-file={out}", str(binary), "--only", name, "--iterations", str(iterations),
     ]
     result = subprocess.run(command, capture_output=True, text=True, env=environment)
     if result.returncode != 0:

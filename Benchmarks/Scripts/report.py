@@ -285,7 +285,8 @@ def markdown(context: dict) -> str:
     lines.append(
         f"The figures are {chosen_text}. ×hand and ×Swinject are Typhoon's time divided by theirs in the same "
         f"run (below 1 is faster). Instructions: callgrind's count per unit (per operation, per definition, per "
-        f"level), inside the timed batch only, `--iterations N` less `--iterations 1` "
+        f"level), inside the timed batch only (and the threads verify() and wiringGraph() build on), "
+        f"`--iterations N` less `--iterations 1` "
         f"(Scripts/callgrind_count.py); they repeat from run to run whatever the load."
     )
     lines.append("")
