@@ -15,6 +15,10 @@ struct Row: Codable {
     let unit: String
     let ratioToHand: Double?
     let ratioToSwinject: Double?
+    /// See ``Measurement/unitsPerOperation``.
+    let unitsPerOperation: Double
+    /// See ``Measurement/netOf``.
+    let netOf: String?
 }
 
 struct Output: Codable {
@@ -42,7 +46,8 @@ struct Report {
             Row(
                 id: measurement.id, name: measurement.name, nsPerOp: measurement.nanoseconds, unit: measurement.unit,
                 ratioToHand: measurement.hand.flatMap { byID[$0] }.map { measurement.nanoseconds / $0 },
-                ratioToSwinject: measurement.swinject.flatMap { byID[$0] }.map { measurement.nanoseconds / $0 })
+                ratioToSwinject: measurement.swinject.flatMap { byID[$0] }.map { measurement.nanoseconds / $0 },
+                unitsPerOperation: measurement.unitsPerOperation, netOf: measurement.netOf)
         }
     }
 
