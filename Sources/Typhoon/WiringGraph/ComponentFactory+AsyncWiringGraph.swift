@@ -4,7 +4,7 @@ extension ComponentFactory {
     /// and the sample calls, in a sandbox, and returns the wiring it met.
     ///
     /// Use it for a factory with async definitions (a server's): the plain components are built
-    /// and drawn exactly as ``wiringGraph(samples:)-(_)`` builds and draws them, then each listed
+    /// and drawn exactly as ``wiringGraph(samples:)-4opq0`` builds and draws them, then each listed
     /// async definition
     /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``)
     /// is awaited in the same sandbox, inside a scoped region of the graph's own (so that a
@@ -67,7 +67,7 @@ extension ComponentFactory {
 
 extension Assembly {
     /// The wiring of this assembly's factory, async definitions included; see
-    /// ``ComponentFactory/wiringGraph(samples:)-(_)``.
+    /// ``ComponentFactory/wiringGraph(samples:)-9hcb``.
     ///
     /// - Parameter samples: Calls of plain definitions with run-time arguments, with sample
     ///   arguments.

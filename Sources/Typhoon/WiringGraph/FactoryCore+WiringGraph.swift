@@ -1,5 +1,5 @@
 extension FactoryCore {
-    /// ``ComponentFactory/wiringGraph(samples:)-(_)``: the sandbox, one build of everything plain,
+    /// ``ComponentFactory/wiringGraph(samples:)-4opq0``: the sandbox, one build of everything plain,
     /// the graph; each listed async definition is named as not drawn.
     func wiringGraph(samples: [VerificationSample]) throws(TyphoonError) -> WiringGraph {
         if ThreadContextSlot.existingContext()?.borrow({ $0.verification != nil }) == true {

@@ -1,4 +1,4 @@
-/// What a resolution tells a wiring graph (``ComponentFactory/wiringGraph(samples:)``): each
+/// What a resolution tells a wiring graph (``ComponentFactory/wiringGraph(samples:)-4opq0``): each
 /// definition call with the node that made it and through which kind of injection, and the
 /// configuration keys each definition reads. Nothing here runs unless the thread draws a graph
 /// (``ResolutionState/wiring``).

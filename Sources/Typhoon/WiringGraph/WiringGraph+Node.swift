@@ -27,7 +27,7 @@ extension WiringGraph {
         public let arguments: [[String]]
         /// Whether it is an async definition
         /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
-        /// which only `try await` reaches: drawn by ``ComponentFactory/wiringGraph(samples:)-(_)``.
+        /// which only `try await` reaches: drawn by ``ComponentFactory/wiringGraph(samples:)-9hcb``.
         public let isAsync: Bool
 
         /// A node from its parts.

@@ -5,7 +5,7 @@ import Typhoon
 /// The wiring graph of a factory with async definitions.
 ///
 /// `try await wiringGraph()` awaits them in its sandbox and draws every reference their builds
-/// make, across `await` (Docs/Behaviour.md, The wiring graph). The fixtures are in
+/// make, across `await` (Docs/Behaviour.md, Async definitions). The fixtures are in
 /// `Support/AsyncWiring.swift`.
 @Suite struct AsyncWiringGraphTests {
     private func edges(_ graph: WiringGraph) -> [String] {
