@@ -30,6 +30,15 @@ import Typhoon
             ])
     }
 
+    @Test func anAsyncBackReferenceIsABackReferenceEdgeNamingItsProperty() async throws {
+        let graph = try await ComponentFactory(assemblies: [AsyncScreenAssembly()]).wiringGraph()
+        #expect(
+            edges(graph) == [
+                "AsyncScreenAssembly.panel() -> AsyncScreenAssembly.screen(): back-reference screen",
+                "AsyncScreenAssembly.screen() -> AsyncScreenAssembly.panel(): initializer",
+            ])
+    }
+
     @Test func aLookUpByTypeInAnAsyncInitializerIsAnEdgeByType() async throws {
         let graph = try await asyncWiringFactory().wiringGraph()
         let edge = try #require(graph.edges.first { $0.from == "AsyncWiringAssembly.unitOfWork()" })

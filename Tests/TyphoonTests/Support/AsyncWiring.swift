@@ -130,3 +130,31 @@ final class AsyncDefinitionRules: DefinitionPostProcessor {
         }
     }
 }
+
+final class WiredScreen: @unchecked Sendable {
+    let panel: WiredPanel
+    init(panel: WiredPanel) { self.panel = panel }
+}
+
+final class WiredPanel: @unchecked Sendable {
+    var screen: WiredScreen?
+}
+
+/// A screen whose panel refers back to it, written `backReferenceTo:`, across `await`.
+final class AsyncScreenAssembly: Assembly, @unchecked Sendable {
+    override var components: [Component] {
+        [Component(Self.screen)]
+    }
+
+    func screen() async throws -> WiredScreen {
+        try await defineAsync { WiredScreen(panel: try await self.panel()) }
+    }
+
+    func panel() async throws -> WiredPanel {
+        try await defineAsync {
+            WiredPanel()
+        } configuration: { definition in
+            definition.injectProperty(\.screen, backReferenceTo: { try await self.screen() })
+        }
+    }
+}
