@@ -77,17 +77,3 @@ extension Assembly {
         try await factory.wiringGraph(samples: samples)
     }
 }
-
-extension FactoryCore {
-    /// The async definitions this factory has called that the sandbox never reached (not listed,
-    /// and no listed definition awaited them).
-    func unreachedAsync(_ pairs: [(original: Assembly, copy: Assembly)]) -> [String] {
-        pairs.flatMap { original, copy in
-            let reached = Set(copy.records.asyncRecords.allRecords.map { AsyncSiteKey(site: $0.site) })
-            return original.records.asyncRecords.allRecords
-                .filter { !reached.contains(AsyncSiteKey(site: $0.site)) }
-                .sorted { $0.name < $1.name }
-                .map { "\($0.name) (\($0.site.location)) is async and not listed, and no listed definition reached it" }
-        }
-    }
-}

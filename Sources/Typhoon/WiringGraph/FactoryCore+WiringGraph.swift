@@ -80,6 +80,18 @@ extension FactoryCore {
             sandbox: sandbox, pairs: pairs, recorder: recorder, notDrawn: notDrawn, asyncRoots: asyncRoots)
     }
 
+    /// The async definitions this factory has called that the sandbox never reached (not listed,
+    /// and no listed definition awaited them).
+    func unreachedAsync(_ pairs: [(original: Assembly, copy: Assembly)]) -> [String] {
+        pairs.flatMap { original, copy in
+            let reached = Set(copy.records.asyncRecords.allRecords.map { AsyncSiteKey(site: $0.site) })
+            return original.records.asyncRecords.allRecords
+                .filter { !reached.contains(AsyncSiteKey(site: $0.site)) }
+                .sorted { $0.name < $1.name }
+                .map { "\($0.name) (\($0.site.location)) is async and not listed, and no listed definition reached it" }
+        }
+    }
+
     /// Why the synchronous `wiringGraph()` leaves an async definition out.
     static let asyncNotDrawn =
         ": async, and the synchronous wiringGraph(samples:) cannot await it. To fix: call it with await,"
