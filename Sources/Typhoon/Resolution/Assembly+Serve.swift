@@ -1,3 +1,5 @@
+import CTyphoonAtomics
+
 /// The engine: one definition call, from the call site to the instance, in the order it runs.
 ///
 /// 0. ``definitionCall(at:_:_:learn:make:configure:)`` finds the definition's record and returns
@@ -40,7 +42,12 @@ extension Assembly {
         // The singleton path: no lock and no cast once published.
         if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
         let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
-        let instance = record.borrow { serve($0, arguments, make: { make(record) }, configure: configure) }
+        let instance = record.borrow {
+            // An async wiring graph being drawn somewhere: one relaxed load while none is.
+            typhoon_async_drawings_load() == 0
+                ? serve($0, arguments, make: { make(record) }, configure: configure)
+                : servedForAsyncWiring($0, arguments, make: { make(record) }, configure: configure)
+        }
         return (instance, record)
     }
 
