@@ -28,6 +28,10 @@ name=$1
 top=${TOP:-15}
 iterations=${ITERATIONS:-100000}
 mkdir -p .build/callgrind
+# Valgrind 3.19 gives up on the debug information of these binaries ("possibly corrupted debuginfo
+# file"): profile a copy without it, whose symbol table still names the functions.
+objcopy --strip-debug "$binary" .build/callgrind/TyphoonBenchmarks
+binary=.build/callgrind/TyphoonBenchmarks
 out=.build/callgrind/$name.out
 # Collect only inside the timed batch (the closure Harness.time hands to the clock), so that
 # start-up and set-up (activation, Swinject's registrations) stay out of the profile.

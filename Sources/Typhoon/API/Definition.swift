@@ -113,9 +113,12 @@ public final class Definition<C> {
     ) {
         // Only the store is inlined where the key path is written, so that the compiler turns it
         // into a plain store instead of a walk of the key path at run time; the rest is one call,
-        // which keeps what each injection costs the compiler small.
+        // which keeps what each injection costs the compiler small. The closure's context is read
+        // here, where its type is known: read in the unspecialized call, it asked the runtime for
+        // the function type's metadata on every injection.
         var instance: AnyObject?
-        guard let made = madeInPlace(keyPath, value, fileID, line, for: &instance), let instance else { return }
+        guard let made = madeInPlace(keyPath, value, KeptClosure(value), fileID, line, for: &instance), let instance
+        else { return }
         Self.typed(instance)[keyPath: keyPath] = made
     }
 
@@ -126,14 +129,14 @@ public final class Definition<C> {
     // one optional tuple asked the runtime for the tuple's metadata on every injection.
     @usableFromInline
     func madeInPlace<V>(
-        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt,
-        for instance: inout AnyObject?
+        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ kept: KeptClosure,
+        _ fileID: StaticString, _ line: UInt, for instance: inout AnyObject?
     ) -> V? {
         guard let target = inPlace else {
             gatherProperty(keyPath, value, fileID, line)
             return nil
         }
-        target.keepUntilEnd(value)
+        target.keepUntilEnd(kept)
         guard let made = target.making(PropertySite(keyPath, fileID, line), value) else { return nil }
         guard !target.autoInjected else {
             target.write(made, to: keyPath)

@@ -100,6 +100,12 @@ struct InjectionTarget {
         context.borrow(\.buildGoesOn)
     }
 
+    /// Keeps what a closure of the configuration captured until the resolution ends.
+    @usableFromInline
+    func keepUntilEnd(_ kept: KeptClosure) {
+        context.borrow { $0.keepUntilEnd(kept) }
+    }
+
     /// Keeps a closure of the configuration, and what it captured, until the resolution ends.
     @inlinable
     func keepUntilEnd<V>(_ closure: @escaping () -> V) {
