@@ -73,12 +73,57 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// `inject(_:)`, a by-type build learning its candidate's name), so that the published-
     /// singleton paths step aside for it; read on those paths without an exclusivity check.
     @usableFromInline let awaiting = AtomicWords(count: 1)
-    /// Holds the address of the definition whose configuration runs in place now on this thread
-    /// (``InjectionTarget``), 0 for none; see ``configuresInPlace``.
-    @usableFromInline let inPlaceWord = AtomicWords(count: 1)
+    /// The configuration that runs in place now on this thread (``InjectionTarget``), as words.
+    ///
+    /// The address of its definition (``configuresInPlace``), then its target's instance, core,
+    /// record and whether the class has auto-injected properties. Written by this thread only,
+    /// read by inlined code without an exclusivity check.
+    ///
+    /// The target is here, not in the definition, so that one definition object serves every
+    /// in-place build of its record (``Definition/forBuild(in:)``).
+    @usableFromInline let inPlaceWords = AtomicWords(count: 5)
     /// The address of the definition whose configuration runs in place now on this thread, 0 for
-    /// none: written by this thread only, read by inlined code without an exclusivity check.
-    @inlinable var configuresInPlace: UnsafeAtomicWord { inPlaceWord[0] }
+    /// none.
+    @inlinable var configuresInPlace: UnsafeAtomicWord { inPlaceWords[0] }
+
+    /// The target of the configuration that runs in place now, if `definition` (an address) is
+    /// its definition.
+    @inlinable @inline(__always)
+    func inPlaceTarget(of definition: Int) -> InjectionTarget? {
+        guard configuresInPlace.loadRelaxed() == definition else { return nil }
+        return InjectionTarget(
+            instance: UnsafeReference(bits: inPlaceWords[1].loadRelaxed()),
+            core: UnsafeReference(bits: inPlaceWords[2].loadRelaxed()),
+            record: UnsafeReference(bits: inPlaceWords[3].loadRelaxed()), context: UnsafeReference(self),
+            autoInjected: inPlaceWords[4].loadRelaxed() != 0)
+    }
+
+    /// Names `target` as the one the next configuration in place runs on (its definition names
+    /// itself when it is chosen, ``Definition/forBuild(in:)``), and returns what was named before,
+    /// for ``endInPlace(restoring:)``: a configuration in place inside another's values
+    /// restores the outer one's.
+    func beginInPlace(_ target: InjectionTarget) -> InPlaceFrame {
+        let outer = InPlaceFrame(
+            definition: inPlaceWords[0].loadRelaxed(), instance: inPlaceWords[1].loadRelaxed(),
+            core: inPlaceWords[2].loadRelaxed(), record: inPlaceWords[3].loadRelaxed(),
+            autoInjected: inPlaceWords[4].loadRelaxed())
+        store(InPlaceFrame(definition: 0, target))
+        return outer
+    }
+
+    /// Names again the configuration in place named before ``beginInPlace(_:)``.
+    func endInPlace(restoring outer: InPlaceFrame) {
+        store(outer)
+    }
+
+    private func store(_ frame: InPlaceFrame) {
+        inPlaceWords[0].storeRelaxed(frame.definition)
+        inPlaceWords[1].storeRelaxed(frame.instance)
+        inPlaceWords[2].storeRelaxed(frame.core)
+        inPlaceWords[3].storeRelaxed(frame.record)
+        inPlaceWords[4].storeRelaxed(frame.autoInjected)
+    }
+
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     var valueBeingWritten: Any?
     /// The first problem found while building for a root that throws.
