@@ -84,6 +84,23 @@ final class RequestAssembly: Assembly, @unchecked Sendable {
         try defineThrowing(scope: .scoped) { UnitOfWork(serial: self.builds.next(), releases: self.releases) }
     }
 
+    /// How many builds of ``ledger()`` throw before one succeeds, and how long each takes.
+    let ledgerFailures = Protected(0)
+    var ledgerBuildTime: TimeInterval = 0
+
+    /// A scoped definition whose initializer throws while ``ledgerFailures`` is above zero.
+    func ledger() throws -> UnitOfWork {
+        try defineThrowing(scope: .scoped) {
+            if self.ledgerBuildTime > 0 { Thread.sleep(forTimeInterval: self.ledgerBuildTime) }
+            let fails = self.ledgerFailures.withLock { failures in
+                defer { failures = max(failures - 1, 0) }
+                return failures > 0
+            }
+            if fails { throw StoreClosed() }
+            return UnitOfWork(serial: self.builds.next(), releases: self.releases)
+        }
+    }
+
     override var components: [Component] {
         [Component(Self.unitOfWork), Component(Self.checkout)]
     }
