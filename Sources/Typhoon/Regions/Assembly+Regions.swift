@@ -17,7 +17,7 @@ extension Assembly {
         _ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
         configure: Configure
     ) -> AnyObject {
-        guard let region = ScopeRegion.current else {
+        guard let region = context.currentRegion() else {
             return outsideRegion(
                 TyphoonError.outsideScopedRegion, record, arguments, context, make: make, configure: configure)
         }

@@ -15,34 +15,10 @@
 /// the builder's claim over to it, *coordinates* the build), so that the second thread waits, or
 /// borrows the instance across a cycle, exactly as for a shared instance; threads of two regions
 /// never wait for each other, since a region's keys name it (``key(for:)``).
+@usableFromInline
 final class ScopeRegion: @unchecked Sendable {
     /// The region the current task (or thread, in synchronous code) runs in.
     @TaskLocal static var current: ScopeRegion?
-
-    /// What the region has of one instance: its definition (retained, so that its identity
-    /// cannot be reused while the region keeps the instance), its key, and where it stands.
-    private struct Entry {
-        let record: DefinitionRecord
-        var state: EntryState
-    }
-
-    /// Where an instance of the region stands.
-    private enum EntryState {
-        /// Kept, with the patch whose replacement built it (`nil`: the definition's own
-        /// initializer).
-        case kept(AnyObject, builtBy: PatchReplacement?)
-        /// Claimed by this resolution's builder, and by nothing in ``SharedBuilds``.
-        case building(SharedBuilder)
-        /// Built under claims of ``SharedBuilds``: another thread of the region wanted it while
-        /// it was built, so every build of it from now on claims it there.
-        case coordinated
-    }
-
-    /// Where an instance is kept: its definition and its region key.
-    private struct Slot: Hashable {
-        let record: ObjectIdentifier
-        let key: ArgumentsKey
-    }
 
     /// What a look-up in the region finds.
     enum Lookup {
@@ -76,27 +52,15 @@ final class ScopeRegion: @unchecked Sendable {
     /// identity no other region's key has meanwhile, and that does not keep the region (the keys
     /// the region keeps would keep it): its lock, which saves a region an allocation.
     private let bareKey: ArgumentsKey
+    /// The instances, the builds and whether the region has ended; guarded by ``lock``, and
+    /// reached once per hold of it (one exclusivity check, not one per field).
+    private var table = RegionTable()
 
     init() {
         let lock = Lock()
         self.lock = lock
         bareKey = ArgumentsKey(parts: [.object(ObjectIdentifier(lock), lock)])
     }
-    /// The instances, kept and being built; guarded by ``lock``.
-    private var entries: [Slot: Entry] = [:]
-    /// How many of ``entries`` are being built under a claim of the region (`building`), so that
-    /// a resolution that kept everything it claimed gives its claims back without a scan; guarded
-    /// by ``lock``.
-    private var buildsUnderWay = 0
-    /// The builders whose claims another thread handed over to ``SharedBuilds``
-    /// (``claim(_:_:for:)``), which give them back there when their resolution ends; guarded
-    /// by ``lock``.
-    private var coordinatedBuilders: [SharedBuilder] = []
-    /// Whether the region has ended; guarded by ``lock``.
-    private var hasEnded = false
-    /// The instances of the async ``Scope/scoped`` definitions and their builds under way, one
-    /// single flight table per definition (``asyncFlights(of:)``); guarded by ``lock``.
-    private var asyncInstances: [ObjectIdentifier: (record: AsyncRecord, flights: SharedFlights)] = [:]
 
     /// The key under which a call with `arguments` is built, claimed and found in this region:
     /// the region's identity, then the arguments.
@@ -124,31 +88,7 @@ final class ScopeRegion: @unchecked Sendable {
     ///   - builder: The calling thread's resolution in the graph of shared builds.
     /// - Returns: The instance, or who builds it, or that the region has ended.
     func claim(_ record: DefinitionRecord, _ key: ArgumentsKey, for builder: SharedBuilder) -> Claim {
-        let slot = Slot(record: ObjectIdentifier(record), key: key)
-        return lock.withLock {
-            guard !hasEnded else { return .ended }
-            guard let entry = entries[slot] else {
-                if entries.isEmpty { entries.reserveCapacity(4) }
-                entries[slot] = Entry(record: record, state: .building(builder))
-                buildsUnderWay += 1
-                return .claimed
-            }
-            switch entry.state {
-            case .kept(let object, let builtBy):
-                // One built by a patch, or while one is installed, is checked against the patch.
-                return builtBy == nil && record.patchCount.loadAcquiring() == 0 ? .kept(object) : .coordinated
-            case .building(let owner) where owner === builder:
-                return .claimed
-            case .building(let owner):
-                SharedBuilds.process.hold(SharedBuild(record: UnsafeReference(record), arguments: key), for: owner)
-                coordinatedBuilders.append(owner)
-                entries[slot]?.state = .coordinated
-                buildsUnderWay -= 1
-                return .coordinated
-            case .coordinated:
-                return .coordinated
-            }
-        }
+        lock.withLock { table.claim(record, key, for: builder) }
     }
 
     /// Gives back the claims `builder` holds in this region (``claim(_:_:for:)``) whose instance it
@@ -157,28 +97,10 @@ final class ScopeRegion: @unchecked Sendable {
     /// - Returns: Whether another thread handed one of its claims over to ``SharedBuilds``, where
     ///   the caller gives it back too.
     func giveBackClaims(of builder: SharedBuilder) -> Bool {
-        let (forgotten, handedOver) = lock.withLock {
-            let forgotten = buildsUnderWay > 0 ? forgetBuilds(of: builder) : [:]
-            guard coordinatedBuilders.contains(where: { $0 === builder }) else { return (forgotten, false) }
-            coordinatedBuilders.removeAll { $0 === builder }
-            return (forgotten, true)
-        }
+        let (forgotten, handedOver) = lock.withLock { table.giveBackClaims(of: builder) }
         // Released once the lock is given back: the last reference to a definition may go here.
         withExtendedLifetime(forgotten) {}
         return handedOver
-    }
-
-    /// Forgets the builds `builder` claimed and never kept (a throwing call that failed, a thread
-    /// that ended or parked in its resolution), so that the next call builds them.
-    ///
-    /// Call it with the lock held; release what it returns after unlocking.
-    private func forgetBuilds(of builder: SharedBuilder) -> [Slot: Entry] {
-        let forgotten = entries.filter { _, entry in
-            if case .building(let owner) = entry.state { owner === builder } else { false }
-        }
-        for slot in forgotten.keys { entries[slot] = nil }
-        buildsUnderWay -= forgotten.count
-        return forgotten
     }
 
     /// The instance this region keeps for `record` and `key`, if it is still the definition's:
@@ -187,16 +109,14 @@ final class ScopeRegion: @unchecked Sendable {
     /// - Parameters:
     ///   - record: The definition.
     ///   - key: The call's key in this region (``key(for:)``).
-    ///   - table: The record's table, whose lock guards its patch.
+    ///   - recordTable: The record's table, whose lock guards its patch.
     /// - Returns: The instance, or whether the caller builds one or the region has ended.
-    func instance(of record: DefinitionRecord, _ key: ArgumentsKey, in table: RecordTable) -> Lookup {
-        let found: EntryState?? = lock.withLock {
-            hasEnded ? nil : .some(entries[Slot(record: ObjectIdentifier(record), key: key)]?.state)
-        }
+    func instance(of record: DefinitionRecord, _ key: ArgumentsKey, in recordTable: RecordTable) -> Lookup {
+        let found: RegionTable.State?? = lock.withLock { table.state(of: record, key) }
         guard let found else { return .ended }
         guard case .kept(let object, let builtBy)? = found else { return .absent }
         if builtBy != nil || record.patchCount.loadAcquiring() != 0,
-            table.lock.withLock({ record.patch }) !== builtBy
+            recordTable.lock.withLock({ record.patch }) !== builtBy
         {
             return .absent
         }
@@ -211,30 +131,13 @@ final class ScopeRegion: @unchecked Sendable {
     func keep(
         _ object: AnyObject, of record: DefinitionRecord, _ key: ArgumentsKey, builtBy: PatchReplacement?
     ) -> AnyObject? {
-        let entry = Entry(record: record, state: .kept(object, builtBy: builtBy))
-        return lock.withLock {
-            guard !hasEnded else { return object }
-            switch entries.updateValue(entry, forKey: Slot(record: ObjectIdentifier(record), key: key))?.state {
-            case .kept(let replaced, _)?: return replaced
-            case .building?: buildsUnderWay -= 1
-            case .coordinated?, nil: break
-            }
-            return nil
-        }
+        lock.withLock { table.keep(object, of: record, key, builtBy: builtBy) }
     }
 
     /// Ends the region: it keeps nothing from now on, and what it kept is released here, after
     /// its lock is given back (a `deinit` may resolve).
     func end() {
-        let (released, flights) = lock.withLock {
-            hasEnded = true
-            defer {
-                entries = [:]
-                buildsUnderWay = 0
-                asyncInstances = [:]
-            }
-            return (entries, asyncInstances.values.map(\.flights))
-        }
+        let (released, flights) = lock.withLock { table.end() }
         // A build still under way when the region ends hands its instance to its waiters only.
         let releasedAsync = flights.flatMap { $0.forgetAll() }
         withExtendedLifetime((released, releasedAsync)) {}
@@ -247,37 +150,61 @@ final class ScopeRegion: @unchecked Sendable {
     /// region however many of the region's tasks ask at once, as a shared async instance is
     /// once per factory.
     func asyncFlights(of record: AsyncRecord) -> SharedFlights? {
-        lock.withLock {
-            guard !hasEnded else { return nil }
-            if let found = asyncInstances[ObjectIdentifier(record)] { return found.flights }
-            let made = SharedFlights()
-            asyncInstances[ObjectIdentifier(record)] = (record, made)
-            return made
-        }
+        lock.withLock { table.asyncFlights(of: record) }
     }
 
     /// Runs `body` in a new region, ended when `body` returns or throws.
+    ///
+    /// Inlinable, so that the caller's result type is known where it is compiled: unspecialized,
+    /// the generic result cost the instantiation of its metadata on every region.
+    @inlinable
     static func withNew<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        let region = ScopeRegion()
-        defer { region.end() }
-        return try $current.withValue(region) { Result { () throws(E) in try body() } }.get()
+        var result: Result<T, E>?
+        run { result = Result { () throws(E) in try body() } }
+        return try result.unsafelyUnwrapped.get()
     }
 
     /// Runs the asynchronous `body` in a new region, ended when `body` returns or throws.
+    @inlinable
     static func withNew<T, E: Error>(
         isolation: isolated (any Actor)?, _ body: () async throws(E) -> T
     ) async throws(E) -> T {
+        var result: Result<T, E>?
+        await run(isolation: isolation) {
+            do throws(E) {
+                result = .success(try await body())
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.unsafelyUnwrapped.get()
+    }
+
+    /// Runs `body` in a new region, ended when `body` returns: the region's work, with nothing
+    /// generic left in it (``withNew(_:)`` keeps the result).
+    @usableFromInline
+    static func run(_ body: () -> Void) {
         let region = ScopeRegion()
         defer { region.end() }
-        let result: Result<T, E> = await $current.withValue(
-            region,
-            operation: {
-                do throws(E) {
-                    return .success(try await body())
-                } catch {
-                    return .failure(error)
-                }
-            }, isolation: isolation)
-        return try result.get()
+        bind(region, body)
+    }
+
+    /// ``run(_:)`` for asynchronous work.
+    @usableFromInline
+    static func run(isolation: isolated (any Actor)?, _ body: () async -> Void) async {
+        let region = ScopeRegion()
+        defer { region.end() }
+        await $current.withValue(region, operation: body, isolation: isolation)
+    }
+
+    /// Runs the synchronous `body` with `region` as the current region (or none), on this thread.
+    ///
+    /// The thread's resolution forgets the region it read (``ResolutionContext/currentRegion()``)
+    /// when the region changes and when it changes back: a resolution may open a region inside
+    /// one of its initializers.
+    static func bind(_ region: ScopeRegion?, _ body: () -> Void) {
+        ThreadContextSlot.existingContext()?.borrow { $0.forgetRegion() }
+        defer { ThreadContextSlot.existingContext()?.borrow { $0.forgetRegion() } }
+        $current.withValue(region, operation: body)
     }
 }
