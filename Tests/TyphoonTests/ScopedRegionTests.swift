@@ -223,6 +223,18 @@ import Typhoon
         #expect(assembly.releases.count == 2)
     }
 
+    /// The resolution reads its region once; a region opened inside one of its initializers is
+    /// seen there, and the resolution goes on in its own region afterwards.
+    @Test func aRegionOpenedInsideAnInitializerHasItsOwnInstanceAndTheResolutionGoesOnInTheOuterOne() {
+        let assembly = RequestAssembly().activate()
+        assembly.factory.withScope {
+            let outer = assembly.unitOfWork()
+            let auditor = assembly.auditor()
+            #expect(auditor.before === outer && auditor.after === outer)
+            #expect(auditor.own !== outer)
+        }
+    }
+
     @Test func anInnerAsyncRegionDoesNotSeeTheOuterRegionsInstances() async {
         let assembly = RequestAssembly().activate()
         let factory = assembly.factory
