@@ -229,7 +229,7 @@ extension Assembly {
             let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
             context.publishAtEnd(
                 Publication(table: records, record: record, key: key, object: kept, builtBy: builtBy))
-        } else if record.scope == .scoped, let region = ScopeRegion.current, let key {
+        } else if record.scope == .scoped, let region = context.currentRegion(), let key {
             context.publishAtEnd(
                 Publication(table: records, record: record, key: key, object: value, builtBy: builtBy, region: region))
         }
