@@ -54,9 +54,75 @@ import Typhoon
         #expect(
             lines[1].hasPrefix("  LanternAssembly.wicks() objectGraph -> Int, at TyphoonTests/PostProcessing.swift:"))
     }
+
+    @Test func aFactoryListsAnAsyncDefinitionThatRanAsAsyncWithItsScopeTypesAndPlace() async throws {
+        let assembly = OilLampAssembly().activate()
+        _ = try await assembly.tank()
+        let tank = try #require(assembly.factory.definitions.first)
+        #expect(tank.name == "OilLampAssembly.tank()")
+        #expect(tank.isAsync)
+        #expect(tank.scope == .lazySingleton)
+        #expect(tank.declaredType == "OilTank")
+        #expect(tank.listedTypes == ["OilTank"])
+        #expect(tank.location == "TyphoonTests/AsyncDescription.swift:\(lineOfAsyncDefine(after: "func tank()"))")
+    }
+
+    @Test func aFactoryListsAnAsyncDefinitionThatIsNotListedOnceItRan() async throws {
+        let assembly = OilLampAssembly().activate()
+        _ = try await assembly.lamp()
+        let lamp = assembly.factory.definitions.first { $0.name == "OilLampAssembly.lamp()" }
+        #expect(lamp?.isAsync == true)
+        #expect(lamp?.scope == .objectGraph)
+        #expect(lamp?.listedTypes == [])
+    }
+
+    @Test func aListedAsyncComponentWhoseMethodHasNotRunIsMarkedAsync() {
+        let assembly = OilLampAssembly().activate()
+        let tank = assembly.factory.definitions.first { $0.declaredType == "OilTank" }
+        #expect(tank?.isAsync == true)
+        #expect(tank?.method == nil)
+        #expect(tank?.description.hasPrefix("OilLampAssembly async component -> OilTank, listed as OilTank,") == true)
+    }
+
+    @Test func printingAFactoryPrintsAnAsyncDefinitionWithAsyncBeforeItsScope() async throws {
+        let assembly = OilLampAssembly().activate()
+        _ = try await assembly.lamp()
+        let lines = "\(assembly.factory)".split(separator: "\n").map(String.init)
+        #expect(lines[1] == "  OilLampAssembly, 2 definitions:")
+        // The lamp's definition runs first: its initializer awaits the tank's.
+        #expect(
+            lines[2]
+                == "    OilLampAssembly.lamp() async objectGraph -> OilLamp, at TyphoonTests/AsyncDescription.swift:\(lineOfAsyncDefine(after: "func lamp()"))"
+        )
+        #expect(
+            lines[3]
+                == "    OilLampAssembly.tank() async lazySingleton -> OilTank, listed as OilTank, at TyphoonTests/AsyncDescription.swift:\(lineOfAsyncDefine(after: "func tank()"))"
+        )
+    }
+
+    @Test func printingAnActivatedAssemblyListsItsAsyncDefinitionsAfterItsPlainOnes() async throws {
+        let assembly = OilLampAssembly().activate()
+        _ = try await assembly.tank()
+        _ = assembly.wickLength()
+        let lines = "\(assembly)".split(separator: "\n").map(String.init)
+        #expect(lines.first == "OilLampAssembly, 2 definitions:")
+        #expect(lines[1].hasPrefix("  OilLampAssembly.wickLength() objectGraph -> Int, at "))
+        #expect(lines[2].hasPrefix("  OilLampAssembly.tank() async lazySingleton -> OilTank, listed as OilTank, at "))
+    }
+
+    @Test func printingAnAssemblyBeforeActivationMarksItsAsyncComponents() {
+        let lines = "\(OilLampAssembly())".split(separator: "\n").map(String.init)
+        #expect(lines.first == "OilLampAssembly (not activated), 1 listed component:")
+        #expect(lines[1].hasPrefix("  OilTank (async) listed at TyphoonTests/AsyncDescription.swift:"))
+    }
 }
 
 /// The line of the first `define` after a text in the fixture file.
 private func lineOfDefine(after text: String) -> Int {
     line(of: text, inFixture: "Support/PostProcessing.swift") + 1
+}
+
+/// The line of the first `defineAsync` after a text in the async fixture file.
+private func lineOfAsyncDefine(after text: String) -> Int {
+    line(of: text, inFixture: "Support/AsyncDescription.swift") + 1
 }

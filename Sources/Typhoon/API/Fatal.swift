@@ -37,7 +37,11 @@ package func stop(_ error: TyphoonError, file: StaticString, line: UInt) -> Neve
 }
 
 /// The name a message uses for a type: `Knight`, `any Quest`, `Optional<URL>`.
+///
+/// The text `String(describing:)` gives for a metatype, without its way there: that first asks
+/// the runtime whether the metatype conforms to three printing protocols (slow look-ups, most of
+/// what `wiringGraph()` spent), and a metatype never does.
 @usableFromInline
 package func typeName(_ type: Any.Type) -> String {
-    String(describing: type)
+    _typeName(type, qualified: false)
 }

@@ -3,6 +3,8 @@
 final class AsyncRecordTable: @unchecked Sendable {
     private let lock = Lock()
     private var records: [AsyncSiteKey: AsyncRecord] = [:]
+    /// The records in the order their definitions first ran, as a factory's description lists them.
+    private var ordered: [AsyncRecord] = []
 
     /// The record of the definition at `site`, made by `make` on its first call.
     func record(at site: DefinitionSite, make: () throws -> AsyncRecord) rethrows -> AsyncRecord {
@@ -12,13 +14,14 @@ final class AsyncRecordTable: @unchecked Sendable {
         return lock.withLock {
             if let found = records[AsyncSiteKey(site: site)] { return found }
             records[AsyncSiteKey(site: site)] = made
+            ordered.append(made)
             return made
         }
     }
 
-    /// Every record made so far.
+    /// Every record made so far, in the order their definitions first ran.
     var allRecords: [AsyncRecord] {
-        lock.withLock { Array(records.values) }
+        lock.withLock { ordered }
     }
 
     /// Forgets every shared instance, when the factory is released or unloaded; returns them, so that the

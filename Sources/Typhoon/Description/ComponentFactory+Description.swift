@@ -1,7 +1,8 @@
 /// A factory's definitions, as data and as text: Typhoon's `description` of a factory.
 extension ComponentFactory: CustomStringConvertible {
-    /// Every definition of the factory's assemblies: those that have run, with their scope and
-    /// where their `define` is, and the listed components whose methods have not run yet.
+    /// Every definition of the factory's assemblies: those that have run, plain and async
+    /// (``DefinitionDescription/isAsync``), with their scope and where their `define` is, and the
+    /// listed components whose methods have not run yet.
     ///
     /// Use it to see what a factory holds (a debug screen, a log line at start-up) or to check
     /// in a test that an assembly defines what it should. A definition method that has never run
@@ -16,8 +17,9 @@ extension ComponentFactory: CustomStringConvertible {
     ///
     /// ```
     /// ComponentFactory (loaded), 1 assembly:
-    ///   KnightAssembly, 2 definitions:
+    ///   KnightAssembly, 3 definitions:
     ///     KnightAssembly.knight() singleton -> Knight, listed as Knight, at App/KnightAssembly.swift:12
+    ///     KnightAssembly.armoury() async lazySingleton -> Armoury, listed as Armoury, at App/KnightAssembly.swift:20
     ///     KnightAssembly component -> any Quest, listed as any Quest, listed at App/KnightAssembly.swift:5:10, not called yet
     /// ```
     public var description: String {
@@ -39,7 +41,10 @@ extension Assembly {
             return definitionLines(in: core, indent: "")
         case .released: return "\(assemblyName) (its factory was released)"
         case .inactive:
-            let listed = components.map { "  \(typeName($0.declaredType)) listed at \($0.listing)" }
+            let listed = components.map { component in
+                let kind = component.asyncCall == nil ? "" : " (async)"
+                return "  \(typeName(component.declaredType))\(kind) listed at \(component.listing)"
+            }
             let header =
                 "\(assemblyName) (not activated), \(counted(listed.count, "listed component", "listed components")):"
             return ([header] + listed).joined(separator: "\n")

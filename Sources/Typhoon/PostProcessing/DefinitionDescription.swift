@@ -21,7 +21,8 @@ public struct DefinitionDescription: Sendable, Hashable, CustomStringConvertible
     /// not run yet, where it is listed, `Module/File.swift:30:9`.
     public let location: String
     /// Whether it is an async definition
-    /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``).
+    /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
+    /// or the listing of an async method that has not run yet.
     public internal(set) var isAsync = false
 
     /// `Assembly.method()`, as messages name definitions, or `Assembly component` before a listed
@@ -29,11 +30,15 @@ public struct DefinitionDescription: Sendable, Hashable, CustomStringConvertible
     public var name: String { method.map { "\(assembly).\($0)" } ?? "\(assembly) component" }
 
     /// One line, `KnightAssembly.knight() singleton -> Knight, listed as Knight, any Quest, at
-    /// Module/File.swift:12` (`async singleton` for an async definition), or for a listed component whose method has not run, `KnightAssembly
-    /// component -> Knight, listed as Knight, listed at Module/File.swift:30:9, not called yet`.
+    /// Module/File.swift:12` (`async singleton` for an async definition), or for a listed
+    /// component whose method has not run, `KnightAssembly component -> Knight, listed as Knight,
+    /// listed at Module/File.swift:30:9, not called yet` (`async component` for an async one).
     public var description: String {
         let listed = listedTypes.isEmpty ? "" : ", listed as \(listedTypes.joined(separator: ", "))"
-        guard let scope else { return "\(name) -> \(declaredType)\(listed), listed at \(location), not called yet" }
+        guard let scope else {
+            let listing = isAsync && method == nil ? "\(assembly) async component" : name
+            return "\(listing) -> \(declaredType)\(listed), listed at \(location), not called yet"
+        }
         let kind = isAsync ? "async \(scope)" : "\(scope)"
         return "\(name) \(kind) -> \(declaredType)\(listed), at \(location)"
     }
