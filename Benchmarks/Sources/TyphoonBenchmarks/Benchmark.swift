@@ -50,7 +50,12 @@ struct Benchmark {
         self.id = id
         self.contenders = contenders.map(\.id)
         measure = { harness in
-            let chosen = selects(harness.only, id) ? contenders : contenders.filter { selects(harness.only, $0.id) }
+            // A contender named exactly runs alone, even when another's id starts with its own
+            // (`verify.1000.graph` and `verify.1000.graph.drawn`).
+            let named = contenders.filter { $0.id == harness.only }
+            let chosen =
+                selects(harness.only, id)
+                ? contenders : named.isEmpty ? contenders.filter { selects(harness.only, $0.id) } : named
             let times = harness.interleavedNanosecondsPerOperation(chosen.map(\.body))
             return zip(chosen, times).map { contender, time in
                 var measurement = Measurement(
