@@ -27,20 +27,23 @@ extension Assembly {
     ///   - arguments: The call's run-time arguments.
     ///   - function: The method, for messages.
     ///   - learn: Runs the configuration once, on the definition's first call.
-    ///   - make: Runs the initializer.
+    ///   - make: Runs the initializer, given the record borrowed: a front that borrowed it itself
+    ///     would need a closure inside its closure, one more function specialized per definition.
     ///   - configure: Runs the configuration, gathering the injections of one build.
     /// - Returns: The instance, retained, and the record that ``kept(_:as:)`` turns it into the
     ///   declared type with.
     @usableFromInline
     func definitionCall(
         at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
-        make: (UnsafeReference<DefinitionRecord>) -> Built, configure: Configure
+        make: (DefinitionRecord) -> Built, configure: Configure
     ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
         if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
         let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
-        let instance = record.borrow { serve($0, arguments, make: { make(record) }, configure: configure) }
+        let instance = record.borrow { borrowed in
+            serve(borrowed, arguments, make: { make(borrowed) }, configure: configure)
+        }
         return (instance, record)
     }
 
