@@ -9,7 +9,8 @@
 # Builds the release binary (its symbol table names the functions) and runs the one benchmark
 # under callgrind for a fixed number of operations (ITERATIONS, 100,000 unless set), counting only
 # inside the timed batch; then once more for one operation, whose count (one-time work such as
-# the first resolution's) is subtracted to give the instructions per operation. Prints the top functions (TOP, 15 unless set) by inclusive and by
+# the first resolution's) is subtracted to give the instructions per operation (the method is
+# Scripts/callgrind_count.py's). Prints the top functions (TOP, 15 unless set) by inclusive and by
 # self instructions. The full profile stays in Benchmarks/.build/callgrind/NAME.out, for
 # callgrind_annotate or KCachegrind.
 set -euo pipefail
@@ -27,22 +28,13 @@ fi
 name=$1
 top=${TOP:-15}
 iterations=${ITERATIONS:-100000}
-mkdir -p .build/callgrind
 out=.build/callgrind/$name.out
-# Collect only inside the timed batch (the closure Harness.time hands to the clock), so that
-# start-up and set-up (activation, Swinject's registrations) stay out of the profile.
-batch='$s17TyphoonBenchmarks7HarnessV4time*XEfU_TA'
-callgrind() { valgrind --tool=callgrind --collect-atstart=no "--toggle-collect=$batch" "$@"; }
-callgrind --callgrind-out-file="$out" "$binary" --only "$name" --iterations "$iterations" >&2
-callgrind --callgrind-out-file="$out.base" "$binary" --only "$name" --iterations 1 >/dev/null 2>&1
+# The count itself (a copy stripped of debug information, collection inside the timed batch only,
+# a run of one operation subtracted) is Scripts/callgrind_count.py's, which Scripts/report.py
+# shares.
+python3 Scripts/callgrind_count.py "$binary" "$name" "$iterations" .build/callgrind
 
-set +o pipefail  # head and grep -m1 close their pipes early below
-totalOf() { callgrind_annotate "$1" 2>/dev/null | grep -m1 'PROGRAM TOTALS' | awk '{gsub(",", "", $1); print $1}'; }
-total=$(totalOf "$out")
-base=$(totalOf "$out.base")
-echo "== $name: $iterations operations: $total instructions; one operation: $base"
-echo "   so about $(((total - base) / (iterations - 1))) instructions per operation"
-
+set +o pipefail  # head closes its pipe early below
 # Swift symbol names are long: demangle them, drop the object file, keep the source file's name.
 shorten() {
     if command -v swift-demangle >/dev/null; then swift-demangle --simplified; else cat; fi |

@@ -9,6 +9,7 @@
 
 _Thread_local void *typhoon_thread_context = NULL;
 _Thread_local bool typhoon_thread_context_released = false;
+intptr_t typhoon_async_drawings = 0;
 
 #if !defined(__APPLE__)
 #include <sys/syscall.h>

@@ -31,6 +31,25 @@ class LighthouseAssembly: Assembly, @unchecked Sendable {
 }
 
 @Suite struct DrawingTheWiringExamples {
+    @Test func theAsyncGraphAwaitsAsyncDefinitionsAndDrawsTheirReferences() async throws {
+        let assembly = CofferAssembly().activate()
+        // snippet: async-wiring-graph
+        let graph = try await assembly.wiringGraph()
+        print(graph.mermaid)  // coffer() and bursar() are async: boxes with double sides
+        // end-snippet
+        #expect(
+            graph.mermaid == """
+                flowchart LR
+                  subgraph a0 ["CofferAssembly"]
+                    n0[["bursar()<br/>Bursar · async objectGraph"]]
+                    n1[["coffer()<br/>Coffer · async lazySingleton"]]
+                  end
+                  n0 --> n1
+                  n0 -->|"ledger"| n1
+
+                """)
+    }
+
     @Test func theGraphOfAnAssemblyDrawsItsDefinitionsAndReferencesAsMermaid() throws {
         let assembly = LighthouseAssembly().activate(configs: [try Config(properties: "lantern.oil=whale")])
         // snippet: wiring-graph

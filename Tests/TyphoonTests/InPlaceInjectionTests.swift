@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import TyphoonAutoInjection
 
@@ -46,6 +48,35 @@ import TyphoonAutoInjection
         escaped.injectMethod { $0.title = "changed by a method after the build" }
         #expect(pursuivant.title == "Norroy")
         #expect(assembly.escapingPursuivant().title == "Norroy")
+    }
+
+    @Test func aDefinitionKeptByItsConfigurationIsNeverTheOneALaterBuildRunsOn() {
+        let assembly = InPlaceAssembly().activate()
+        for _ in 0..<4 { #expect(assembly.escapingPursuivant().title == "Norroy") }
+        let distinct = Set(assembly.allEscaped.map(ObjectIdentifier.init))
+        #expect(distinct.count == assembly.allEscaped.count)
+    }
+
+    @Test func aGenericDefinitionBuildsAndInjectsEachClassItIsCalledWithInTurn() {
+        let assembly = InPlaceAssembly().activate()
+        for _ in 0..<3 {
+            let garter = assembly.officer(GarterKing.self)
+            let norroy = assembly.officer(NorroyKing.self)
+            #expect(garter is GarterKing && garter.title == "GarterKing")
+            #expect(norroy is NorroyKing && norroy.title == "NorroyKing")
+        }
+    }
+
+    @Test func buildsInPlaceOfOneDefinitionOnSeveralThreadsEachInjectTheirOwnInstance() {
+        let assembly = InPlaceAssembly().activate()
+        let wrong = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for build in 0..<500 {
+                let title = "\(thread)-\(build % 7)"
+                if assembly.pursuivant(titled: title).title != title { wrong.add(1, ordering: .relaxed) }
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
     }
 
     @Test func anOptionalPropertyByTypeWithNoMatchThrowsTheSameMessageOnEveryBuild() {

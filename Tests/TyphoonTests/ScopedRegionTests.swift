@@ -173,6 +173,38 @@ import Typhoon
         }
     }
 
+    // MARK: Builds that fail
+
+    @Test func aScopedBuildThatThrowsIsBuiltAgainByTheNextCallInTheRegion() throws {
+        let assembly = RequestAssembly().activate()
+        assembly.ledgerFailures.withLock { $0 = 1 }
+        try assembly.factory.withScope {
+            #expect(throws: StoreClosed.self) { try assembly.ledger() }
+            let ledger = try assembly.ledger()
+            #expect(try assembly.ledger() === ledger)
+        }
+        #expect(assembly.builds.count == 1)
+    }
+
+    /// The first task's build throws while the others wait for it: they are not handed its
+    /// failure's leftovers, and one of them builds the instance the rest share.
+    @Test func tasksWaitingForAScopedBuildThatThrowsBuildItOnceThemselves() async {
+        let assembly = RequestAssembly()
+        assembly.ledgerBuildTime = 0.05
+        assembly.ledgerFailures.withLock { $0 = 1 }
+        assembly.activate()
+        let ledgers = await assembly.factory.withScope {
+            await withTaskGroup(of: UnitOfWork?.self) { group in
+                for _ in 0..<8 { group.addTask { try? assembly.ledger() } }
+                return await group.reduce(into: [UnitOfWork?]()) { $0.append($1) }
+            }
+        }
+        let built = ledgers.compactMap { $0 }
+        #expect(ledgers.count - built.count == 1, "only the first build throws")
+        #expect(built.allSatisfy { $0 === built[0] })
+        #expect(assembly.builds.count == 1)
+    }
+
     // MARK: Nested regions
 
     @Test func anInnerRegionHasInstancesOfItsOwnAndTheOuterRegionKeepsItsOwn() {
@@ -189,6 +221,18 @@ import Typhoon
             #expect(assembly.unitOfWork() === outer)
         }
         #expect(assembly.releases.count == 2)
+    }
+
+    /// The resolution reads its region once; a region opened inside one of its initializers is
+    /// seen there, and the resolution goes on in its own region afterwards.
+    @Test func aRegionOpenedInsideAnInitializerHasItsOwnInstanceAndTheResolutionGoesOnInTheOuterOne() {
+        let assembly = RequestAssembly().activate()
+        assembly.factory.withScope {
+            let outer = assembly.unitOfWork()
+            let auditor = assembly.auditor()
+            #expect(auditor.before === outer && auditor.after === outer)
+            #expect(auditor.own !== outer)
+        }
     }
 
     @Test func anInnerAsyncRegionDoesNotSeeTheOuterRegionsInstances() async {

@@ -147,7 +147,8 @@ import Typhoon
               "configKeys": [],
               "mustBePatchedInTests": false,
               "isPatched": false,
-              "arguments": []
+              "arguments": [],
+              "isAsync": false
             },
             {
               "id": "MapAssembly.compass()",
@@ -160,7 +161,8 @@ import Typhoon
               "configKeys": [],
               "mustBePatchedInTests": false,
               "isPatched": false,
-              "arguments": []
+              "arguments": [],
+              "isAsync": false
             },
             {
               "id": "MapAssembly.ink()",
@@ -173,7 +175,8 @@ import Typhoon
               "configKeys": [],
               "mustBePatchedInTests": true,
               "isPatched": false,
-              "arguments": []
+              "arguments": [],
+              "isAsync": false
             },
             {
               "id": "MapAssembly.legend()",
@@ -186,7 +189,8 @@ import Typhoon
               "configKeys": ["map.title"],
               "mustBePatchedInTests": false,
               "isPatched": false,
-              "arguments": []
+              "arguments": [],
+              "isAsync": false
             },
             {
               "id": "MapAssembly.map()",
@@ -199,7 +203,8 @@ import Typhoon
               "configKeys": [],
               "mustBePatchedInTests": false,
               "isPatched": false,
-              "arguments": []
+              "arguments": [],
+              "isAsync": false
             },
             {
               "id": "MapAssembly.pin(labelled:)",
@@ -212,7 +217,8 @@ import Typhoon
               "configKeys": [],
               "mustBePatchedInTests": false,
               "isPatched": false,
-              "arguments": [["\"north\""]]
+              "arguments": [["\"north\""]],
+              "isAsync": false
             }
           ],
           "edges": [

@@ -12,6 +12,13 @@ struct Measurement: Sendable {
     let hand: String?
     /// The measurement this one is compared with as "×Swinject", if any.
     let swinject: String?
+    /// How many `unit`s one operation of the timed batch performs (1,000 definitions for one
+    /// activation of the 1,000-definition assembly): what turns a count per operation, such as
+    /// callgrind's instructions under `--iterations`, into a count per `unit`.
+    var unitsPerOperation: Double = 1
+    /// The measurement subtracted from this one's batch to give its figure, if any (`inject.hand`
+    /// is net of `inject.construct`), so that a count of the whole batch can be made net alike.
+    var netOf: String? = nil
 
     init(_ id: String, _ name: String, _ nanoseconds: Double, per unit: String = "op", hand: String? = nil, swinject: String? = nil) {
         self.id = id
@@ -46,9 +53,11 @@ struct Benchmark {
             let chosen = selects(harness.only, id) ? contenders : contenders.filter { selects(harness.only, $0.id) }
             let times = harness.interleavedNanosecondsPerOperation(chosen.map(\.body))
             return zip(chosen, times).map { contender, time in
-                Measurement(
+                var measurement = Measurement(
                     contender.id, contender.name, time / scale, per: unit, hand: contender.hand,
                     swinject: contender.swinject)
+                measurement.unitsPerOperation = scale
+                return measurement
             }
         }
     }

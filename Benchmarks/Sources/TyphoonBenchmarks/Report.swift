@@ -15,6 +15,10 @@ struct Row: Codable {
     let unit: String
     let ratioToHand: Double?
     let ratioToSwinject: Double?
+    /// See ``Measurement/unitsPerOperation``.
+    let unitsPerOperation: Double
+    /// See ``Measurement/netOf``.
+    let netOf: String?
 }
 
 struct Output: Codable {
@@ -42,7 +46,8 @@ struct Report {
             Row(
                 id: measurement.id, name: measurement.name, nsPerOp: measurement.nanoseconds, unit: measurement.unit,
                 ratioToHand: measurement.hand.flatMap { byID[$0] }.map { measurement.nanoseconds / $0 },
-                ratioToSwinject: measurement.swinject.flatMap { byID[$0] }.map { measurement.nanoseconds / $0 })
+                ratioToSwinject: measurement.swinject.flatMap { byID[$0] }.map { measurement.nanoseconds / $0 },
+                unitsPerOperation: measurement.unitsPerOperation, netOf: measurement.netOf)
         }
     }
 
@@ -143,6 +148,36 @@ struct Report {
                 Goal(
                     goal: "two threads at least 1.5x the throughput of one (a singleton per thread)",
                     measured: format(r) + "x", pass: r >= 1.5))
+        }
+        return goals + nearHandGoals(ns)
+    }
+
+    /// Issue 34's goals: a configuration near the same definition bare, and the graph, a published
+    /// singleton and `inject(self)` nearer hand wiring.
+    private func nearHandGoals(_ ns: [String: Double]) -> [Goal] {
+        func within(_ goal: String, _ measured: String, _ baseline: String, _ limit: Double) -> Goal? {
+            guard let x = ns[measured], let y = ns[baseline], y > 0 else { return nil }
+            return Goal(goal: goal, measured: format(x / y) + "x", pass: x / y <= limit)
+        }
+        var goals = [
+            within(
+                "a definition with one String value within 2x the same bare", "configured.string", "configured.bare", 2),
+            within("a definition with one Int value within 2x the same bare", "configured.int", "configured.bare", 2),
+            within(
+                "a property by reference within 2x the reference in the initializer", "configured.ref",
+                "configured.initializer", 2),
+            within(
+                "a reference and a String property within 3x of hand wiring", "configured.mix", "configured.hand", 3),
+            within("graph by reference within 2x of hand wiring", "graph.typhoon.ref", "graph.hand", 2),
+            within(
+                "published singleton by reference within 3x of a stored reference", "singleton.typhoon.ref",
+                "singleton.hand", 3),
+        ].compactMap { $0 }
+        if let t = ns["inject.typhoon"] {
+            goals.append(
+                Goal(
+                    goal: "inject(self) with ten wrappers under 1.5 µs (net)", measured: format(t) + " ns",
+                    pass: t < 1500))
         }
         return goals
     }

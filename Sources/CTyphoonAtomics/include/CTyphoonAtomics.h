@@ -110,6 +110,18 @@ static inline void typhoon_set_current_context(void *context) {
     typhoon_thread_context = context;
 }
 
+/// How many async wiring graphs are being drawn in the process (`try await wiringGraph()`): while
+/// none is, a plain definition call does not look for one in its task (one relaxed load).
+extern intptr_t typhoon_async_drawings;
+
+static inline intptr_t typhoon_async_drawings_load(void) {
+    return __atomic_load_n(&typhoon_async_drawings, __ATOMIC_RELAXED);
+}
+
+static inline void typhoon_async_drawings_add(intptr_t delta) {
+    __atomic_fetch_add(&typhoon_async_drawings, delta, __ATOMIC_ACQ_REL);
+}
+
 /// A word that tells the calling thread apart from every other running thread: the address of
 /// its thread-local context copy.
 static inline intptr_t typhoon_thread_identity(void) {

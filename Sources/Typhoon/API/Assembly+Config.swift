@@ -50,7 +50,7 @@ extension Assembly {
     ///   sources read, as ``config(_:)`` would stop with.
     public func configValue<V>(_ key: String, as type: V.Type = V.self) throws(TyphoonError) -> V {
         let core = core(calling: "configValue(_:as:)")
-        ThreadContextSlot.existingContext()?.borrow { $0.noteConfigKey(key) }
+        ResolutionContext.noteConfigKeyRead(key)
         let sources = ConfigSources(
             assemblyConfigs: ownConfigs, globalConfigs: core.lock.withLock { core.globalConfigs },
             converters: core.converters(), reader: { self.configReader(in: core) })

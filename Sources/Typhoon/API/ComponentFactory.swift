@@ -167,7 +167,10 @@ public final class ComponentFactory: @unchecked Sendable {
     ///   `Sendable`, anything else it builds is the caller's to keep on one task.
     public func component<T>(_ type: T.Type) async throws -> T {
         if let built = try await asyncListedComponent(type) { return built }
-        guard core.mustHopToMainActor(for: T.self) else { return try componentHere(type) }
+        guard core.mustHopToMainActor(for: T.self) else {
+            // Named as a look-up by type when an async build of a wiring graph makes it.
+            return try await AsyncWiring.referringByType { try componentHere(type) }
+        }
         let result = ResultBox<T>()
         try await MainActor.run { result.value = try self.componentHere(T.self) }
         return result.value!

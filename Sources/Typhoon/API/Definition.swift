@@ -34,21 +34,41 @@ public final class Definition<C> {
     /// Whether the configuration declares its steps in the order a build runs them, learned on
     /// the definition's first call (``DeclarationOrder``).
     var declaredOrder = DeclarationOrder()
-    /// The instance being built, when the configuration runs on it in place: each injection is
-    /// then made where it is declared, instead of gathered to be run later (``InjectionTarget``).
+    /// Whether builds in place run their configuration on this definition (``forBuild(in:)``).
     ///
-    /// A constant, read by inlined code without an exclusivity check; used through ``inPlace``.
-    @usableFromInline let target: InjectionTarget?
+    /// Its record reuses it, so it gathers no step: nothing the user made is kept in it from one
+    /// build to the next. A step reaches it outside its configuration's run only through a
+    /// definition kept past it, and a step gathered there was never run.
+    let forInPlace: Bool
 
     /// - Parameters:
     ///   - scope: The scope `define` was given.
-    ///   - target: The instance to inject in place, if any.
+    ///   - forInPlace: Whether builds in place run their configuration on it.
     @usableFromInline
-    init(scope: Scope, target: InjectionTarget? = nil) {
+    init(scope: Scope, forInPlace: Bool = false) {
         self.scope = scope
         self.scopeWasSet = scope != .objectGraph
-        self.target = target
-        if let target { target.context.borrow { $0.configuresInPlace.storeRelaxed(Self.address(of: self)) } }
+        self.forInPlace = forInPlace
+    }
+
+    /// The definition one build's configuration runs on: for a build in place, the one its record
+    /// keeps from the last (``DefinitionRecord/spareDefinition``), or a new one, named to the
+    /// thread's resolution as the one configured on `target`; for a build that gathers, a new one.
+    ///
+    /// Not inlined, so that the front of every definition only calls it; it runs unspecialized,
+    /// and allocates through its own metatype, which asks the runtime for no metadata.
+    ///
+    /// - Parameter target: The instance to inject in place, `nil` for a build that gathers.
+    /// - Returns: The definition, for the configuration to run on.
+    @usableFromInline
+    static func forBuild(in target: InjectionTarget?) -> Definition {
+        guard let target else { return self.init(scope: .objectGraph) }
+        // A generic function's `define` builds one record's instances with as many types `C` as
+        // it is called with: a spare of another type is not reused.
+        let spare = target.record.borrow { $0.spareDefinition.take(as: self) }
+        let definition = spare ?? self.init(scope: .objectGraph, forInPlace: true)
+        target.context.borrow { $0.configuresInPlace.storeRelaxed(address(of: definition)) }
+        return definition
     }
 
     /// The target while this definition's configuration runs on it in place, as this thread's
@@ -56,10 +76,8 @@ public final class Definition<C> {
     /// and for a definition used after its configuration returned, whose target may be gone.
     @inlinable @inline(__always)
     var inPlace: InjectionTarget? {
-        guard let target, let context = ThreadContextSlot.existingContext(),
-            context.borrow({ $0.configuresInPlace.loadRelaxed() }) == Self.address(of: self)
-        else { return nil }
-        return target
+        guard let context = ThreadContextSlot.existingContext() else { return nil }
+        return context.borrow { $0.inPlaceTarget(of: Self.address(of: self)) }
     }
 
     /// The definition's address, which names it in ``ResolutionContext/configuresInPlace``.
@@ -95,9 +113,12 @@ public final class Definition<C> {
     ) {
         // Only the store is inlined where the key path is written, so that the compiler turns it
         // into a plain store instead of a walk of the key path at run time; the rest is one call,
-        // which keeps what each injection costs the compiler small.
+        // which keeps what each injection costs the compiler small. The closure's context is read
+        // here, where its type is known: read in the unspecialized call, it asked the runtime for
+        // the function type's metadata on every injection.
         var instance: AnyObject?
-        guard let made = madeInPlace(keyPath, value, fileID, line, for: &instance), let instance else { return }
+        guard let made = madeInPlace(keyPath, value, KeptClosure(value), fileID, line, for: &instance), let instance
+        else { return }
         Self.typed(instance)[keyPath: keyPath] = made
     }
 
@@ -108,14 +129,14 @@ public final class Definition<C> {
     // one optional tuple asked the runtime for the tuple's metadata on every injection.
     @usableFromInline
     func madeInPlace<V>(
-        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt,
-        for instance: inout AnyObject?
+        _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ kept: KeptClosure,
+        _ fileID: StaticString, _ line: UInt, for instance: inout AnyObject?
     ) -> V? {
         guard let target = inPlace else {
             gatherProperty(keyPath, value, fileID, line)
             return nil
         }
-        target.keepUntilEnd(value)
+        target.keepUntilEnd(kept)
         guard let made = target.making(PropertySite(keyPath, fileID, line), value) else { return nil }
         guard !target.autoInjected else {
             target.write(made, to: keyPath)
@@ -129,6 +150,7 @@ public final class Definition<C> {
     func gatherProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt
     ) {
+        guard !forInPlace else { return }
         declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
             _ = environment.making(PropertySite(keyPath, fileID, line)) {
@@ -176,6 +198,7 @@ public final class Definition<C> {
             }
         }
         guard let target = inPlace else {
+            guard !forInPlace else { return }
             declaredOrder.note(.property)
             return propertyInjections.append(injection)
         }
@@ -230,6 +253,7 @@ public final class Definition<C> {
     /// ``injectProperty(_:fileID:line:)`` for a build that gathers its injections.
     @usableFromInline
     func gatherProperty<V>(byType keyPath: ReferenceWritableKeyPath<C, V>, _ fileID: StaticString, _ line: UInt) {
+        guard !forInPlace else { return }
         declaredOrder.note(.property)
         propertyInjections.append { instance, environment in
             let site = PropertySite(keyPath, fileID, line)
@@ -271,6 +295,7 @@ public final class Definition<C> {
     /// ``injectMethod(_:)`` for a build that gathers its injections.
     @usableFromInline
     func gatherMethod(_ method: @escaping (C) -> Void) {
+        guard !forInPlace else { return }
         declaredOrder.note(.method)
         methodInjections.append { method(Self.typed($0)) }
     }
@@ -278,6 +303,7 @@ public final class Definition<C> {
     /// ``performBeforeInjections(_:)`` for a build that gathers its injections.
     @usableFromInline
     func gatherBefore(_ callback: @escaping (C) -> Void) {
+        guard !forInPlace else { return }
         declaredOrder.note(.before)
         beforeInjections.append { callback(Self.typed($0)) }
     }
@@ -292,6 +318,9 @@ public final class Definition<C> {
     /// - Parameter callback: The call-back, given the instance.
     public func performAfterInjections(_ callback: @escaping (C) -> Void) {
         declaredOrder.hasAfterCallbacks = true
+        // In place, only a record that runs after call-backs (its first call learned that the
+        // configuration declares some) gets them: any other would keep them and never run them.
+        if forInPlace && inPlace?.record.borrow(\.order.hasAfterCallbacks) != true { return }
         afterInjections.append { callback(Self.typed($0)) }
     }
 
@@ -323,6 +352,8 @@ public final class Definition<C> {
         // The base's steps run before this definition's own, wherever the call is: a definition
         // that inherits gathers its steps, never makes them in place.
         declaredOrder.isBuildOrder = false
+        // A configuration that inherits never runs in place (its record learned that).
+        guard !forInPlace else { return }
         let base = Definition<C>(scope: scope)
         base.scopeWasSet = false
         configure(base)

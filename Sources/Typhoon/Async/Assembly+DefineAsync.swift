@@ -83,8 +83,10 @@ extension Assembly {
 }
 
 extension Assembly {
-    /// The record of an async definition, made on its first call; throws when the assembly is
-    /// not active.
+    /// The record of an async definition, made on its first call, when the factory's definition
+    /// post-processors see it (and may change its scope or put a stand-in in place of its
+    /// initializer); throws when the assembly is not active, or when a post-processor's stand-in
+    /// is not of the declared type.
     func asyncRecord(
         at site: DefinitionSite, _ function: StaticString, _ arguments: [Any],
         learn: () -> (scope: Scope, mustBePatchedInTests: Bool)
@@ -101,11 +103,20 @@ extension Assembly {
             }
         case .active: break
         }
-        return records.asyncRecords.record(at: site) {
+        return try records.asyncRecords.record(at: site) {
             let learned = learn()
+            let method = "\(function)"
+            let processed = processedDefinition(site, scope: learned.scope, method, isAsync: true)
+            if let mismatched = processed?.mismatchedReplacement {
+                // No record is kept: every call throws it, until the post-processor is mended.
+                throw TyphoonError.replacementTypeMismatch(
+                    definition: "\(assemblyName).\(method)", declared: typeName(metatype(of: site.type)),
+                    replacement: mismatched)
+            }
             return AsyncRecord(
-                site: site, name: "\(assemblyName).\(function)", scope: learned.scope,
-                mustBePatchedInTests: learned.mustBePatchedInTests, table: records)
+                site: site, assemblyName: assemblyName, method: method, scope: processed?.scope ?? learned.scope,
+                mustBePatchedInTests: learned.mustBePatchedInTests,
+                processedReplacement: processed?.asyncReplacement, table: records)
         }
     }
 

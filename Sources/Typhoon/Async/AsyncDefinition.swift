@@ -67,7 +67,7 @@ public final class AsyncDefinition<C>: @unchecked Sendable {
     ) {
         let keyPath = UncheckedSendable(keyPath)
         steps.properties.append(
-            AsyncStep(isBackReference: isBackReference) { instance in
+            AsyncStep(isBackReference: isBackReference, keyPath: UncheckedSendable(keyPath.value)) { instance in
                 let made = try await value()
                 let target = AsyncInstance.unwrap(instance, as: C.self)
                 target[keyPath: keyPath.value] = made

@@ -25,6 +25,8 @@ enum AsyncEngine {
     ) async throws -> AnyObject {
         let record = call.record
         if let request = AsyncPatchRequest.ofThisTask { request.installIfFirst(on: record) }
+        // Noted before the published instance is returned, so that every reference is drawn.
+        if let wiring = AsyncWiring.ofThisTask { wiring.noteAsyncCall(call) }
         if record.scope.isShared, let shared = record.shared.published(call.key) { return shared }
         try checkActive(record)
         if record.scope == .scoped { return try await scoped(call, postProcess, prepare) }
@@ -112,18 +114,20 @@ enum AsyncEngine {
     )
         async throws
     {
-        for step in steps.before { try await step.run(instance.value) }
+        for step in steps.before { try await AsyncWiring.run(step, of: node, on: instance.value) }
         for step in steps.properties {
             if step.isBackReference, let waitedFor = node.outermostAncestorInInitializer,
                 waitedFor.enqueue({
-                    try await AsyncFrame.$current.withValue(node) { try await step.run(instance.value) }
+                    try await AsyncFrame.$current.withValue(node) {
+                        try await AsyncWiring.run(step, of: node, on: instance.value)
+                    }
                 })
             {
                 continue
             }
-            try await step.run(instance.value)
+            try await AsyncWiring.run(step, of: node, on: instance.value)
         }
-        for step in steps.methods { try await step.run(instance.value) }
+        for step in steps.methods { try await AsyncWiring.run(step, of: node, on: instance.value) }
     }
 
     // MARK: Shared instances

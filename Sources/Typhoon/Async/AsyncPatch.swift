@@ -104,8 +104,9 @@ extension AsyncRecord {
     /// Removes a patch if it is still installed, and forgets what it built.
     func removePatch(_ replacement: AsyncReplacement) {
         let removed = patch.withLock { current in
-            guard current === replacement else { return false }
-            current = nil
+            guard current === replacement, replacement !== processedReplacement else { return false }
+            // A definition post-processor's stand-in is the definition's again.
+            current = processedReplacement
             return true
         }
         if removed { withExtendedLifetime(shared.forgetAll()) {} }

@@ -5,10 +5,10 @@ final class AsyncRecordTable: @unchecked Sendable {
     private var records: [AsyncSiteKey: AsyncRecord] = [:]
 
     /// The record of the definition at `site`, made by `make` on its first call.
-    func record(at site: DefinitionSite, make: () -> AsyncRecord) -> AsyncRecord {
+    func record(at site: DefinitionSite, make: () throws -> AsyncRecord) rethrows -> AsyncRecord {
         if let found = lock.withLock({ records[AsyncSiteKey(site: site)] }) { return found }
-        // Made outside the lock: `make` runs the user's configuration.
-        let made = make()
+        // Made outside the lock: `make` runs the user's configuration and post-processors.
+        let made = try make()
         return lock.withLock {
             if let found = records[AsyncSiteKey(site: site)] { return found }
             records[AsyncSiteKey(site: site)] = made

@@ -17,5 +17,17 @@ struct AsyncSteps: Sendable {
 struct AsyncStep: Sendable {
     /// Whether it is a property marked `backReferenceTo:`, which may wait for initializers.
     let isBackReference: Bool
+    /// The property it injects, for a wiring graph; `nil` for a method or a call-back.
+    var keyPath: UncheckedSendable<AnyKeyPath>? = nil
     let run: @Sendable (AnyObject) async throws -> Void
+
+    /// How a wiring graph names the references it makes.
+    var kind: WiringGraph.Edge.Kind {
+        keyPath == nil ? .method : isBackReference ? .backReference : .property
+    }
+
+    /// The name of the property it injects, when its key path names a plainly stored property.
+    var propertyName: String? {
+        keyPath.flatMap { PropertySite.propertyName(of: $0.value) }
+    }
 }

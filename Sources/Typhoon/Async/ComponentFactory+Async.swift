@@ -24,7 +24,7 @@ extension ComponentFactory {
         guard core.candidates(for: wanted).contains(where: { $0.asyncComponent != nil }) else { return nil }
         let candidate = try core.choose(wanted, requiredBy: nil)
         guard let component = candidate.asyncComponent else { return nil }
-        let built = try await callAsync(candidate, component)
+        let built = try await AsyncWiring.referringByType { try await callAsync(candidate, component) }
         guard let value = built as? T else {
             throw TyphoonError.componentTypeMismatch(
                 component: core.name(of: candidate), listedAs: typeName(wanted), built: typeName(Swift.type(of: built)))

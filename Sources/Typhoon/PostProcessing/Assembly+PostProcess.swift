@@ -50,14 +50,24 @@ extension Assembly {
     func processedDefinition(
         _ site: DefinitionSite, _ definition: any AnyDefinition, _ method: String
     ) -> ProcessedDefinition? {
+        processedDefinition(site, scope: definition.scope, method, isAsync: false)
+    }
+
+    /// Runs the factory's definition post-processors on a definition, plain or async, of scope
+    /// `scope`, about to get its record.
+    ///
+    /// - Returns: What they made of it, or `nil` when the factory has none.
+    func processedDefinition(
+        _ site: DefinitionSite, scope: Scope, _ method: String, isAsync: Bool
+    ) -> ProcessedDefinition? {
         // A factory released meanwhile stops the call later, where a released one always does.
         guard let core = liveCore else { return nil }
         let processors = core.postProcessors.definition
         guard !processors.isEmpty else { return nil }
         let original = DefinitionDescription(
-            assembly: assemblyName, method: method, scope: definition.scope,
+            assembly: assemblyName, method: method, scope: scope,
             declaredType: typeName(metatype(of: site.type)), listedTypes: core.listedTypes(of: site, in: self),
-            location: site.location)
+            location: site.location, isAsync: isAsync)
         var processed = ProcessedDefinition(original: original, declaredType: site.type)
         for processor in processors { processor.postProcess(&processed) }
         return processed

@@ -20,17 +20,21 @@ public struct DefinitionDescription: Sendable, Hashable, CustomStringConvertible
     /// Where its `define` is, `Module/File.swift:12`, or, for a listed component whose method has
     /// not run yet, where it is listed, `Module/File.swift:30:9`.
     public let location: String
+    /// Whether it is an async definition
+    /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``).
+    public internal(set) var isAsync = false
 
     /// `Assembly.method()`, as messages name definitions, or `Assembly component` before a listed
     /// component's method has run.
     public var name: String { method.map { "\(assembly).\($0)" } ?? "\(assembly) component" }
 
     /// One line, `KnightAssembly.knight() singleton -> Knight, listed as Knight, any Quest, at
-    /// Module/File.swift:12`, or for a listed component whose method has not run, `KnightAssembly
+    /// Module/File.swift:12` (`async singleton` for an async definition), or for a listed component whose method has not run, `KnightAssembly
     /// component -> Knight, listed as Knight, listed at Module/File.swift:30:9, not called yet`.
     public var description: String {
         let listed = listedTypes.isEmpty ? "" : ", listed as \(listedTypes.joined(separator: ", "))"
         guard let scope else { return "\(name) -> \(declaredType)\(listed), listed at \(location), not called yet" }
-        return "\(name) \(scope) -> \(declaredType)\(listed), at \(location)"
+        let kind = isAsync ? "async \(scope)" : "\(scope)"
+        return "\(name) \(kind) -> \(declaredType)\(listed), at \(location)"
     }
 }

@@ -21,6 +21,16 @@
 /// made of it for the factory's life, ``ComponentFactory/unload()`` included. A post-processor
 /// attached later sees the definitions called from then on. Post-processors run in ``order``,
 /// lower first, each seeing what the ones before it made.
+///
+/// Async definitions
+/// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``)
+/// are post-processed the same way, at their first call
+/// (``DefinitionDescription/isAsync`` tells them apart): a scope set here is the one their
+/// instances get, single flight included, and a stand-in (``ProcessedDefinition/replace(with:)``)
+/// is built in place of the awaited initializer. A stand-in of another type than the declared
+/// one makes every call of the async definition throw
+/// ``TyphoonError/replacementTypeMismatch(definition:declared:replacement:)`` (an async call can
+/// always throw), and no record is kept until the post-processor is mended.
 public protocol DefinitionPostProcessor: AnyObject, Sendable {
     /// Where this post-processor runs among the others: lower first. The default, `Int.max`,
     /// runs last, in the order they were attached.

@@ -12,6 +12,8 @@ public struct ProcessedDefinition: Sendable {
     let declaredType: ObjectIdentifier
     /// What ``replace(with:)`` put in place of the initializer.
     private(set) var replacement: PatchReplacement?
+    /// What ``replace(with:)`` put in place of the initializer, as an async definition builds it.
+    private(set) var asyncReplacement: AsyncReplacement?
     /// The type name of a replacement of another type than the declared one, reported when the
     /// definition is made.
     private(set) var mismatchedReplacement: String?
@@ -23,7 +25,8 @@ public struct ProcessedDefinition: Sendable {
     }
 
     /// Builds every instance of the definition with `make` instead of its initializer and
-    /// configuration, as a patch does, in the definition's ``scope``.
+    /// configuration, as a patch does, in the definition's ``scope``; for an async definition
+    /// (``DefinitionDescription/isAsync``) too, whose initializer is then never awaited.
     ///
     /// Use it to put a stand-in in place of a definition for a whole run (a demo mode, a
     /// recording proxy). `T` must be the method's return type (write `replace { FakeQuest() as
@@ -38,5 +41,6 @@ public struct ProcessedDefinition: Sendable {
         }
         mismatchedReplacement = nil
         replacement = PatchReplacement(make)
+        asyncReplacement = AsyncReplacement { AsyncInstance.wrap(make()) }
     }
 }

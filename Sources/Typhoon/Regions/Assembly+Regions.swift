@@ -1,8 +1,12 @@
 /// The engine's step for a ``Scope/scoped`` definition: the instance of the current scoped region
 /// (``ScopeRegion``), or a new one built for it; see ``scopedInstance(_:_:_:make:configure:)``.
 extension Assembly {
-    /// The region's instance of the call, or a new one, claimed as a shared instance is (so that
-    /// two threads of the region build it once) and kept by the region when the resolution ends.
+    /// The region's instance of the call, or a new one, claimed in the region (so that two
+    /// threads of the region build it once) and kept by the region when the resolution ends.
+    ///
+    /// A first build is claimed by the region alone, in the look-up's lock; only a call that finds
+    /// another thread building it (or an instance a patch may have replaced) claims it in the
+    /// graph of shared builds and looks again, as a shared instance's first build does.
     ///
     /// Outside any region, or in one that has ended, the problem is thrown by a throwing
     /// definition or entry point; the plain definition then builds an instance for this
@@ -13,7 +17,7 @@ extension Assembly {
         _ record: DefinitionRecord, _ arguments: ArgumentsKey?, _ context: ResolutionContext, make: () -> Built,
         configure: Configure
     ) -> AnyObject {
-        guard let region = ScopeRegion.current else {
+        guard let region = context.currentRegion() else {
             return outsideRegion(
                 TyphoonError.outsideScopedRegion, record, arguments, context, make: make, configure: configure)
         }
@@ -22,16 +26,17 @@ extension Assembly {
         if context.hasNode(record, key) {
             return construct(record, key, context, make: make, configure: configure, injects: true, builtBy: nil)
         }
-        switch region.instance(of: record, key, in: records) {
+        switch context.claimInRegion(region, record, key) {
         case .kept(let instance): return instance
         case .ended:
             return outsideRegion(
                 TyphoonError.scopedRegionEnded, record, arguments, context, make: make, configure: configure)
-        case .absent: break
+        case .claimed: break
+        case .coordinated:
+            if let borrowed = context.claimSharedBuild(of: record, key) { return borrowed }
+            // Another thread of the region may have built it while this one waited for the claim.
+            if case .kept(let instance) = region.instance(of: record, key, in: records) { return instance }
         }
-        if let borrowed = context.claimSharedBuild(of: record, key) { return borrowed }
-        // Another thread of the region may have built it between the look-up and the claim.
-        if case .kept(let instance) = region.instance(of: record, key, in: records) { return instance }
         stopUnlessActive(record)
         return newInstance(record, key, context, make: make, configure: configure)
     }

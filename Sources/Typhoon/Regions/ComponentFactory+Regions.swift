@@ -20,6 +20,7 @@ extension ComponentFactory {
     /// - Parameter body: The region's work; what it returns is returned, what it throws is thrown.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after the region has ended.
+    @inlinable
     public func withScope<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         try ScopeRegion.withNew(body)
     }
@@ -48,6 +49,7 @@ extension ComponentFactory {
     ///   - body: The region's work; what it returns is returned, what it throws is thrown.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after the region has ended.
+    @inlinable
     public func withScope<R, E: Error>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws(E) -> R
     ) async throws(E) -> R {

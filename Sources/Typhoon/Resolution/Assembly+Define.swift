@@ -174,7 +174,7 @@ func configured<C>(
     _ configuration: (Definition<C>) -> Void, in target: InjectionTarget?, reusing learned: Definition<C>?
 ) -> Definition<C> {
     if target == nil, let learned { return learned }
-    let definition = Definition<C>(scope: .objectGraph, target: target)
+    let definition = Definition<C>.forBuild(in: target)
     configuration(definition)
     return definition
 }

@@ -1,3 +1,5 @@
+import CTyphoonAtomics
+
 /// The engine: one definition call, from the call site to the instance, in the order it runs.
 ///
 /// 0. ``definitionCall(at:_:_:learn:make:configure:)`` finds the definition's record and returns
@@ -42,7 +44,10 @@ extension Assembly {
         if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
         let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
         let instance = record.borrow { borrowed in
-            serve(borrowed, arguments, make: { make(borrowed) }, configure: configure)
+            // An async wiring graph being drawn somewhere: one relaxed load while none is.
+            typhoon_async_drawings_load() == 0
+                ? serve(borrowed, arguments, make: { make(borrowed) }, configure: configure)
+                : servedForAsyncWiring(borrowed, arguments, make: { make(borrowed) }, configure: configure)
         }
         return (instance, record)
     }
@@ -225,7 +230,7 @@ extension Assembly {
             let kept = record.scope == .weakSingleton ? weaklyKept(instance, record) : value
             context.publishAtEnd(
                 Publication(table: records, record: record, key: key, object: kept, builtBy: builtBy))
-        } else if record.scope == .scoped, let region = ScopeRegion.current, let key {
+        } else if record.scope == .scoped, let region = context.currentRegion(), let key {
             context.publishAtEnd(
                 Publication(table: records, record: record, key: key, object: value, builtBy: builtBy, region: region))
         }

@@ -47,19 +47,33 @@ struct Injection {
         if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
             aware.typhoonWillInject()
         }
-        // The definition the configuration makes names itself in the context (its target is valid
-        // while it does); a configuration in place inside this one's values restores this one's.
-        let outer = context.configuresInPlace.loadRelaxed()
-        let steps = configure(InjectionTarget(self, context))
-        context.configuresInPlace.storeRelaxed(outer)
+        // The target is named in the context, and the definition the configuration runs on names
+        // itself beside it (the target is valid while it does); a configuration in place inside
+        // this one's values restores this one's.
+        let target = InjectionTarget(self, context)
+        let outer = context.beginInPlace(target)
+        let steps = configure(target)
+        context.endInPlace(restoring: outer)
+        let afterSteps = stepsForAfterCallbacks(consume steps)
         if traits & ClassTraits.autoInjected != 0 {
             core.fillSlots(of: instance, reportingTo: context)
         }
         guard !context.hasDeferredError else { return }
         let callbacks = AfterCallbacks(
-            instance: instance, steps: record.borrow(\.order.hasAfterCallbacks) ? steps : nil, traits: traits,
-            core: core)
+            instance: instance, steps: afterSteps, traits: traits, core: core)
         if callbacks.hasAny { context.runAtEnd(callbacks) }
+    }
+
+    /// The definition a configuration ran on in place, if its after call-backs need it.
+    ///
+    /// Otherwise nothing refers to it any more, and the next build of the record reuses it
+    /// (``DefinitionRecord/spareDefinition``), unless the configuration kept it. It gathered no
+    /// step (``Definition/forInPlace``).
+    private func stepsForAfterCallbacks(_ steps: consuming any AnyDefinition) -> (any AnyDefinition)? {
+        guard !record.borrow(\.order.hasAfterCallbacks) else { return steps }
+        let spare = record.borrow(\.spareDefinition)
+        spare.offer(consume steps)
+        return nil
     }
 }
 

@@ -14,7 +14,8 @@
 /// Its references are unretained, so that copying it costs nothing: it is used only while its
 /// definition's configuration runs in place (``Definition/inPlace``), when the injection that
 /// runs the configuration (``Injection/runInPlace(in:_:)``) holds the instance and the core,
-/// the instance's table the record, and the thread's slot the context.
+/// the instance's table the record, and the thread's slot the context. The thread's context
+/// keeps it meanwhile (``ResolutionContext/inPlaceWords``), beside the definition it runs on.
 @usableFromInline
 struct InjectionTarget {
     /// The instance, as its definition's injections take it (the instance of its ``Built``).
@@ -27,6 +28,18 @@ struct InjectionTarget {
     @usableFromInline let context: UnsafeReference<ResolutionContext>
     /// Whether the class has auto-injected properties, whose key-path writes read first.
     @usableFromInline let autoInjected: Bool
+
+    @inlinable
+    init(
+        instance: UnsafeReference<AnyObject>, core: UnsafeReference<FactoryCore>,
+        record: UnsafeReference<DefinitionRecord>, context: UnsafeReference<ResolutionContext>, autoInjected: Bool
+    ) {
+        self.instance = instance
+        self.core = core
+        self.record = record
+        self.context = context
+        self.autoInjected = autoInjected
+    }
 
     init(_ injection: Injection, _ context: ResolutionContext) {
         instance = UnsafeReference(injection.instance)
@@ -85,6 +98,12 @@ struct InjectionTarget {
     @inlinable
     var buildGoesOn: Bool {
         context.borrow(\.buildGoesOn)
+    }
+
+    /// Keeps what a closure of the configuration captured until the resolution ends.
+    @usableFromInline
+    func keepUntilEnd(_ kept: KeptClosure) {
+        context.borrow { $0.keepUntilEnd(kept) }
     }
 
     /// Keeps a closure of the configuration, and what it captured, until the resolution ends.

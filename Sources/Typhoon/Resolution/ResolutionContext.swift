@@ -73,12 +73,57 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// `inject(_:)`, a by-type build learning its candidate's name), so that the published-
     /// singleton paths step aside for it; read on those paths without an exclusivity check.
     @usableFromInline let awaiting = AtomicWords(count: 1)
-    /// Holds the address of the definition whose configuration runs in place now on this thread
-    /// (``InjectionTarget``), 0 for none; see ``configuresInPlace``.
-    @usableFromInline let inPlaceWord = AtomicWords(count: 1)
+    /// The configuration that runs in place now on this thread (``InjectionTarget``), as words.
+    ///
+    /// The address of its definition (``configuresInPlace``), then its target's instance, core,
+    /// record and whether the class has auto-injected properties. Written by this thread only,
+    /// read by inlined code without an exclusivity check.
+    ///
+    /// The target is here, not in the definition, so that one definition object serves every
+    /// in-place build of its record (``Definition/forBuild(in:)``).
+    @usableFromInline let inPlaceWords = AtomicWords(count: 5)
     /// The address of the definition whose configuration runs in place now on this thread, 0 for
-    /// none: written by this thread only, read by inlined code without an exclusivity check.
-    @inlinable var configuresInPlace: UnsafeAtomicWord { inPlaceWord[0] }
+    /// none.
+    @inlinable var configuresInPlace: UnsafeAtomicWord { inPlaceWords[0] }
+
+    /// The target of the configuration that runs in place now, if `definition` (an address) is
+    /// its definition.
+    @inlinable @inline(__always)
+    func inPlaceTarget(of definition: Int) -> InjectionTarget? {
+        guard configuresInPlace.loadRelaxed() == definition else { return nil }
+        return InjectionTarget(
+            instance: UnsafeReference(bits: inPlaceWords[1].loadRelaxed()),
+            core: UnsafeReference(bits: inPlaceWords[2].loadRelaxed()),
+            record: UnsafeReference(bits: inPlaceWords[3].loadRelaxed()), context: UnsafeReference(self),
+            autoInjected: inPlaceWords[4].loadRelaxed() != 0)
+    }
+
+    /// Names `target` as the one the next configuration in place runs on (its definition names
+    /// itself when it is chosen, ``Definition/forBuild(in:)``), and returns what was named before,
+    /// for ``endInPlace(restoring:)``: a configuration in place inside another's values
+    /// restores the outer one's.
+    func beginInPlace(_ target: InjectionTarget) -> InPlaceFrame {
+        let outer = InPlaceFrame(
+            definition: inPlaceWords[0].loadRelaxed(), instance: inPlaceWords[1].loadRelaxed(),
+            core: inPlaceWords[2].loadRelaxed(), record: inPlaceWords[3].loadRelaxed(),
+            autoInjected: inPlaceWords[4].loadRelaxed())
+        store(InPlaceFrame(definition: 0, target))
+        return outer
+    }
+
+    /// Names again the configuration in place named before ``beginInPlace(_:)``.
+    func endInPlace(restoring outer: InPlaceFrame) {
+        store(outer)
+    }
+
+    private func store(_ frame: InPlaceFrame) {
+        inPlaceWords[0].storeRelaxed(frame.definition)
+        inPlaceWords[1].storeRelaxed(frame.instance)
+        inPlaceWords[2].storeRelaxed(frame.core)
+        inPlaceWords[3].storeRelaxed(frame.record)
+        inPlaceWords[4].storeRelaxed(frame.autoInjected)
+    }
+
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     var valueBeingWritten: Any?
     /// The first problem found while building for a root that throws.
@@ -732,7 +777,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// and runs them in its turn (``SharedBuilds/endBuilding(of:afterCallbacks:)``).
     @inline(__always)
     private func endBuilding() {
-        guard state.holdsClaims, builder.isGrouped else { return runAfterCallbacks() }
+        guard state.holdsClaims || !state.regionClaims.isEmpty, builder.isGrouped else { return runAfterCallbacks() }
         SharedBuilds.process.endBuilding(of: builder) { runAfterCallbacks() }
     }
 
@@ -854,17 +899,57 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         giveBackClaims()
     }
 
+    /// Claims a first build in a scoped region for the rest of this resolution
+    /// (``ScopeRegion/claim(_:_:for:)``), without the graph of ``SharedBuilds``, unless the region
+    /// has the instance or another thread builds it.
+    func claimInRegion(_ region: ScopeRegion, _ record: DefinitionRecord, _ key: ArgumentsKey) -> ScopeRegion.Claim {
+        let claim = region.claim(record, key, for: builder)
+        if case .claimed = claim, state.regionClaims.last !== region { state.regionClaims.append(region) }
+        return claim
+    }
+
+    /// The scoped region this resolution runs in (``ScopeRegion/current``), read from the task-local
+    /// value once per resolution: a read costs about 300 instructions (callgrind), and a request's
+    /// graph asks for it at every scoped call and build.
+    ///
+    /// A resolution runs on one thread without suspending, and the region changes under it only
+    /// where ``ScopeRegion/bind(_:_:)`` binds another, which makes it forget the one it read.
+    func currentRegion() -> ScopeRegion? {
+        if let known = state.region { return known }
+        let region = ScopeRegion.current
+        state.region = .some(region)
+        return region
+    }
+
+    /// Forgets the region read by ``currentRegion()``: the thread's region changes.
+    func forgetRegion() {
+        state.region = nil
+    }
+
     /// Gives back this resolution's claims, if it holds any.
     private func giveBackClaims() {
+        if !state.regionClaims.isEmpty { giveBackRegionClaims() }
         guard state.holdsClaims else { return }
         state.holdsClaims = false
         SharedBuilds.process.giveBack(claimsOf: builder)
+    }
+
+    /// Gives back the claims of this resolution in scoped regions; one that another thread handed
+    /// over to ``SharedBuilds`` meanwhile is given back there too.
+    @inline(never)  // only resolutions that built in a region come here
+    private func giveBackRegionClaims() {
+        var handedOver = false
+        for region in state.regionClaims where region.giveBackClaims(of: builder) { handedOver = true }
+        // Kept for the next resolution's claims: a region's deinit runs no user code.
+        state.regionClaims.removeAll(keepingCapacity: true)
+        if handedOver { state.holdsClaims = true }
     }
 
     /// Ends the outermost call: runs the after call-backs, publishes shared instances, resets the
     /// state, gives back its claims (so that threads waiting for them find them), and only then releases what the resolution kept.
     private func finish() {
         endBuilding()
+        state.region = nil
         let failed = hasDeferredError
         if failed {
             deferredError = nil
@@ -874,7 +959,8 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         // Most resolutions publish nothing, claim nothing and queue nothing: the graph and the
         // configurations kept are all there is to release.
         guard
-            state.holdsClaims || !state.publications.isEmpty || !state.afterCallbacks.isEmpty
+            state.holdsClaims || !state.regionClaims.isEmpty || !state.publications.isEmpty
+                || !state.afterCallbacks.isEmpty
                 || !state.backReferences.isEmpty
         else { return releaseWhatTheResolutionKept() }
         finishWithQueues(publishing: !failed)
@@ -979,6 +1065,13 @@ struct ResolutionState: ~Copyable {
     /// Whether this resolution claimed shared instances (``SharedBuilds``), which it gives back
     /// when it ends.
     var holdsClaims = false
+    /// The scoped regions in which this resolution claimed first builds
+    /// (``ResolutionContext/claimInRegion(_:_:_:)``), which it gives its claims back to when it
+    /// ends.
+    var regionClaims: [ScopeRegion] = []
+    /// The scoped region of this resolution, once read (``ResolutionContext/currentRegion()``):
+    /// `.some(nil)` outside any region, `nil` before it is read.
+    var region: ScopeRegion?? = nil
     /// Whether the outermost call can throw (`component(_:)`, `inject(_:)`), so that a problem
     /// found while building for it is thrown there instead of stopping the program.
     var rootThrows = false

@@ -81,6 +81,17 @@ final class SharedBuilds: @unchecked Sendable {
         }
     }
 
+    /// Records that `owner` holds the claim on `build`, which it took in a scoped region.
+    ///
+    /// A region's first build is claimed in the region alone (``ScopeRegion/claim(_:_:for:)``)
+    /// until a second thread of the region wants it; from then on it is a claim like any other,
+    /// which `owner` gives back with the rest of its claims.
+    ///
+    /// A claim already held stays as it is.
+    func hold(_ build: SharedBuild, for owner: SharedBuilder) {
+        lock.withLock { _ = lock.state.claim(build, for: owner) }
+    }
+
     /// Gives back every claim that `builder` holds, leaves its group, and wakes the threads
     /// waiting.
     func giveBack(claimsOf builder: SharedBuilder) {

@@ -42,7 +42,7 @@ package final class IsolatedRun: @unchecked Sendable {
     private func perform() {
         guard let (test, region, body) = pending else { return }
         pending = nil
-        ActiveTest.$current.withValue(test) { ScopeRegion.$current.withValue(region) { body() } }
+        ActiveTest.$current.withValue(test) { ScopeRegion.bind(region, body) }
     }
 
     /// Lets the caller go on: the call returned, or was abandoned.

@@ -23,7 +23,7 @@ extension ComponentFactory {
 }
 
 extension Assembly {
-    /// The wiring of this assembly's factory; see ``ComponentFactory/wiringGraph(samples:)``.
+    /// The wiring of this assembly's factory; see ``ComponentFactory/wiringGraph(samples:)-4opq0``.
     ///
     /// - Parameter samples: Calls of definitions with run-time arguments, with sample arguments.
     /// - Returns: The graph.

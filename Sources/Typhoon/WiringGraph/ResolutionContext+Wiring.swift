@@ -1,4 +1,4 @@
-/// What a resolution tells a wiring graph (``ComponentFactory/wiringGraph(samples:)``): each
+/// What a resolution tells a wiring graph (``ComponentFactory/wiringGraph(samples:)-4opq0``): each
 /// definition call with the node that made it and through which kind of injection, and the
 /// configuration keys each definition reads. Nothing here runs unless the thread draws a graph
 /// (``ResolutionState/wiring``).
@@ -8,8 +8,10 @@ extension ResolutionContext {
     @inline(never)  // only while a graph is drawn; inlined it would crowd every call's path
     func noteReference(to record: DefinitionRecord, _ key: ArgumentsKey?) {
         guard let wiring = state.wiring else { return }
-        wiring.noteDefinition(record, arguments: key)
+        wiring.noteDefinition(.plain(record), arguments: key)
         let referrer = state.current
+        // The outermost call of a resolution that an async definition began: it noted the
+        // reference itself (``AsyncWiring/notePlainCall(_:)``).
         guard referrer >= 0 else { return }
         let node = state.nodes[referrer]
         var property: String?
@@ -28,14 +30,26 @@ extension ResolutionContext {
             kind = .method
         }
         wiring.noteReference(
-            from: node.record.object, to: record, kind: kind, property: property,
+            from: .plain(node.record.object), to: .plain(record), kind: kind, property: property,
             byType: state.byTypeReferrer == referrer)
     }
 
     /// Notes a configuration key that the definition being built now reads.
-    func noteConfigKey(_ key: String) {
-        guard let wiring = state.wiring, state.current >= 0 else { return }
-        wiring.noteConfigKey(key, of: state.nodes[state.current].record.object)
+    ///
+    /// - Returns: Whether a plain definition being built for a wiring graph on this thread read
+    ///   it (otherwise an async definition may have: ``AsyncWiring/noteConfigKey(_:)``).
+    @discardableResult
+    func noteConfigKey(_ key: String) -> Bool {
+        guard let wiring = state.wiring, state.current >= 0 else { return false }
+        wiring.noteConfigKey(key, of: .plain(state.nodes[state.current].record.object))
+        return true
+    }
+
+    /// Notes a configuration key read by the definition being built now on this thread (plain)
+    /// or task (async), if it is built for a wiring graph.
+    static func noteConfigKeyRead(_ key: String) {
+        if ThreadContextSlot.existingContext()?.borrow({ $0.noteConfigKey(key) }) == true { return }
+        AsyncWiring.noteConfigKey(key)
     }
 
     /// Runs a by-type call (``FactoryCore/call(_:)``), naming the definition call it makes as one
@@ -81,6 +95,22 @@ extension ResolutionContext {
 
     /// Whether this thread builds for a wiring graph (``drawing(into:_:)``).
     var isDrawingWiring: Bool { state.wiring != nil }
+
+    /// Serves a definition call that an async build makes while its graph is drawn.
+    ///
+    /// When no plain definition is being built on this thread (the outermost call, or one a
+    /// look-up by type makes from its throwing resolution), it notes the reference (`note`) and
+    /// records the call's own references into `wiring`. A call made by a plain build is served
+    /// as it is (its resolution records it).
+    func drawingFromAsyncBuild(
+        into wiring: WiringRecorder, note: () -> Void, serve: () -> AnyObject
+    ) -> AnyObject {
+        guard state.current < 0, state.wiring == nil else { return serve() }
+        note()
+        state.wiring = wiring
+        defer { state.wiring = nil }
+        return serve()
+    }
 
     /// Runs `body` recording this thread's references into `wiring`.
     func drawing<E: Error>(into wiring: WiringRecorder, _ body: () throws(E) -> Void) throws(E) {

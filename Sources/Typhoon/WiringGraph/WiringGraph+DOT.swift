@@ -5,8 +5,9 @@ extension WiringGraph {
     /// assemblies.
     ///
     /// Use it with Graphviz: `dot -Tsvg wiring.dot -o wiring.svg`. A back-reference is dashed,
-    /// an option's choice dotted, a reference by type has a hollow head; a definition that must
-    /// be patched in tests is drawn in orange.
+    /// an option's choice dotted, a reference by type has a hollow head; an async definition has
+    /// a double border (and `async` before its scope); a definition that must be patched in tests
+    /// is drawn in orange.
     public var dot: String {
         var lines = [
             "digraph wiring {", "  rankdir=LR;", "  compound=true;", "  fontname=\"Helvetica\";",
@@ -23,8 +24,9 @@ extension WiringGraph {
             }
             for node in group.nodes {
                 let color = node.mustBePatchedInTests ? ", color=orange" : ""
+                let periphery = node.isAsync ? ", peripheries=2" : ""
                 lines.append(
-                    "    \(Self.dotQuoted(node.id)) [label=\(Self.dotQuoted(node.labelLines.joined(separator: "\n")))\(color)];"
+                    "    \(Self.dotQuoted(node.id)) [label=\(Self.dotQuoted(node.labelLines.joined(separator: "\n")))\(periphery)\(color)];"
                 )
             }
             lines.append("  }")

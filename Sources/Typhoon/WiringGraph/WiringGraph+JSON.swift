@@ -23,6 +23,7 @@ extension WiringGraph.Node {
             ("listedTypes", .strings(listedTypes)), ("location", .string(location)),
             ("configKeys", .strings(configKeys)), ("mustBePatchedInTests", .bool(mustBePatchedInTests)),
             ("isPatched", .bool(isPatched)), ("arguments", .array(arguments.map(JSONText.strings))),
+            ("isAsync", .bool(isAsync)),
         ])
     }
 }

@@ -1,8 +1,8 @@
 extension WiringGraph.Node {
-    /// The lines a drawing shows in the node's box: the method, the declared type and scope, the
-    /// listing, the configuration keys, the run-time arguments and the test marks.
+    /// The lines a drawing shows in the node's box: the method, the declared type and scope
+    /// (`async lazySingleton` for an async definition), the listing, the configuration keys, the run-time arguments and the test marks.
     var labelLines: [String] {
-        var lines = [method, "\(declaredType) · \(scope)"]
+        var lines = [method, "\(declaredType) · \(isAsync ? "async " : "")\(scope)"]
         let others = listedTypes.filter { $0 != declaredType }
         if !others.isEmpty { lines.append("listed as \(others.joined(separator: ", "))") }
         if !configKeys.isEmpty { lines.append("config: \(configKeys.joined(separator: ", "))") }

@@ -4,7 +4,8 @@ extension WiringGraph {
     /// assemblies.
     ///
     /// Use it where Markdown renders Mermaid (GitHub, many wikis) inside a `mermaid` code block.
-    /// A back-reference and an option's choice are dotted arrows, named on the arrow.
+    /// A back-reference and an option's choice are dotted arrows, named on the arrow; an async
+    /// definition is a box with double sides (`[[…]]`), with `async` before its scope.
     public var mermaid: String {
         var lines = ["flowchart LR"]
         let nodeIDs = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, "n\($0)") })
@@ -13,7 +14,9 @@ extension WiringGraph {
             lines.append("  subgraph a\(index) [\(Self.mermaidQuoted(group.assembly))]")
             for node in group.nodes {
                 let label = node.labelLines.map(Self.mermaidEscaped).joined(separator: "<br/>")
-                lines.append("    \(nodeIDs[node.id]!)[\"\(label)\"]")
+                // An async definition is a subroutine box, `[[…]]`: a double-sided border.
+                let (open, close) = node.isAsync ? ("[[", "]]") : ("[", "]")
+                lines.append("    \(nodeIDs[node.id]!)\(open)\"\(label)\"\(close)")
             }
             lines.append("  end")
         }

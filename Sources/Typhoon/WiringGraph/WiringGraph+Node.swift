@@ -25,6 +25,10 @@ extension WiringGraph {
         public let isPatched: Bool
         /// The run-time arguments it was called with, each list once, as text.
         public let arguments: [[String]]
+        /// Whether it is an async definition
+        /// (``Assembly/defineAsync(scope:arguments:initializer:configuration:function:fileID:line:column:)``),
+        /// which only `try await` reaches: drawn by ``ComponentFactory/wiringGraph(samples:)-9hcb``.
+        public let isAsync: Bool
 
         /// A node from its parts.
         ///
@@ -32,7 +36,8 @@ extension WiringGraph {
         public init(
             id: String, assembly: String, method: String, scope: Scope, declaredType: String,
             listedTypes: [String] = [], location: String, configKeys: [String] = [],
-            mustBePatchedInTests: Bool = false, isPatched: Bool = false, arguments: [[String]] = []
+            mustBePatchedInTests: Bool = false, isPatched: Bool = false, arguments: [[String]] = [],
+            isAsync: Bool = false
         ) {
             self.id = id
             self.assembly = assembly
@@ -45,6 +50,7 @@ extension WiringGraph {
             self.mustBePatchedInTests = mustBePatchedInTests
             self.isPatched = isPatched
             self.arguments = arguments
+            self.isAsync = isAsync
         }
     }
 }

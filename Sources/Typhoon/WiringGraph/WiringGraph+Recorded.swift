@@ -6,16 +6,17 @@ extension WiringGraph {
     ///   - core: The sandbox's core, for the listings and the assemblies.
     ///   - notDrawn: What could not be drawn, with the reason.
     init(recorded: WiringRecorder, in core: FactoryCore, notDrawn: [String]) {
-        let ids = Self.ids(of: recorded.entries.map(\.record))
+        let entries = recorded.entries
+        let ids = Self.ids(of: entries.map(\.subject))
         let listed = Self.listedTypes(in: core)
-        let nodes = recorded.entries.map { entry in
-            let record = entry.record
+        let nodes = entries.map { entry in
+            let subject = entry.subject
             return Node(
-                id: ids[ObjectIdentifier(record)]!, assembly: record.assemblyName, method: record.method,
-                scope: record.scope, declaredType: typeName(metatype(of: record.site.type)),
-                listedTypes: listed[ObjectIdentifier(record)] ?? [], location: record.site.location,
-                configKeys: entry.configKeys, mustBePatchedInTests: record.mustBePatchedInTests,
-                isPatched: record.patchCount.loadAcquiring() != 0, arguments: entry.arguments)
+                id: ids[subject.id]!, assembly: subject.assemblyName, method: subject.method,
+                scope: subject.scope, declaredType: typeName(metatype(of: subject.site.type)),
+                listedTypes: listed[subject.id] ?? [], location: subject.site.location,
+                configKeys: entry.configKeys, mustBePatchedInTests: subject.mustBePatchedInTests,
+                isPatched: subject.isPatched, arguments: entry.arguments, isAsync: subject.isAsync)
         }
         let edges = recorded.references.map { reference in
             Edge(
@@ -27,13 +28,12 @@ extension WiringGraph {
     }
 
     /// Each record's ``Node/id``: its name, and where its `define` is when another shares the name.
-    private static func ids(of records: [DefinitionRecord]) -> [ObjectIdentifier: String] {
+    private static func ids(of subjects: [WiringSubject]) -> [ObjectIdentifier: String] {
         var count: [String: Int] = [:]
-        for record in records { count[record.name, default: 0] += 1 }
+        for subject in subjects { count[subject.name, default: 0] += 1 }
         var ids: [ObjectIdentifier: String] = [:]
-        for record in records {
-            ids[ObjectIdentifier(record)] =
-                count[record.name] == 1 ? record.name : "\(record.name) at \(record.site.location)"
+        for subject in subjects {
+            ids[subject.id] = count[subject.name] == 1 ? subject.name : "\(subject.name) at \(subject.site.location)"
         }
         return ids
     }
@@ -42,13 +42,22 @@ extension WiringGraph {
     private static func listedTypes(in core: FactoryCore) -> [ObjectIdentifier: [String]] {
         var types: [ObjectIdentifier: [String]] = [:]
         for candidate in core.lock.withLock({ core.listed }) {
-            guard let record = candidate.learnedRecord else { continue }
-            for type in candidate.listedTypes.map(typeName)
-            where types[ObjectIdentifier(record)]?.contains(type) != true {
-                types[ObjectIdentifier(record), default: []].append(type)
+            guard let record = candidate.learnedRecord.map(ObjectIdentifier.init) ?? asyncRecord(of: candidate)
+            else { continue }
+            for type in candidate.listedTypes.map(typeName) where types[record]?.contains(type) != true {
+                types[record, default: []].append(type)
             }
         }
         return types
+    }
+
+    /// The record of a listed async definition, once its method has run: its assembly's async
+    /// definition of the listed declared type (a listing of an async method learns no record).
+    private static func asyncRecord(of candidate: Candidate) -> ObjectIdentifier? {
+        guard candidate.asyncComponent != nil, let assembly = candidate.liveAssembly() else { return nil }
+        return assembly.records.asyncRecords.allRecords
+            .first { record in candidate.isDeclared(as: metatype(of: record.site.type)) }
+            .map(ObjectIdentifier.init)
     }
 
     /// The assemblies' properties that hold another of the factory's assemblies.

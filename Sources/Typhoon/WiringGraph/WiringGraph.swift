@@ -1,10 +1,12 @@
 /// The wiring of a factory as data: its definitions, every reference between them, and which
 /// assembly collaborates with which; drawn with ``dot``, ``mermaid`` or ``json``.
 ///
-/// Made by ``ComponentFactory/wiringGraph(samples:)``, which builds every listed component in
-/// a sandbox, as ``ComponentFactory/verify(samples:)-9hdp`` does, and records each definition call
-/// with the build that made it. Use it to see the wiring of an app (in its documentation, in a
-/// review of a change) rather than read it from the assemblies. Everything in it is sorted, so
+/// Made by ``ComponentFactory/wiringGraph(samples:)-4opq0`` (or its async form,
+/// ``ComponentFactory/wiringGraph(samples:)-9hcb``, which draws async definitions too), which
+/// builds every listed component in a sandbox, as ``ComponentFactory/verify(samples:)-9hdp``
+/// does, and records each definition call with the build that made it. Use it to see the wiring
+/// of an app (in its documentation, in a review of a change) rather than read it from the
+/// assemblies. Everything in it is sorted, so
 /// that the same wiring always gives the same text.
 public struct WiringGraph: Sendable, Equatable {
     /// The definitions the sandbox called, sorted by ``Node/id``.

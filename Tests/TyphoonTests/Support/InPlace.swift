@@ -15,6 +15,15 @@ final class Pursuivant {
     var heardTitle = ""
 }
 
+/// An officer of arms of any rank: one generic definition builds each subclass (``InPlaceAssembly/officer(_:)``).
+class ArmsOfficer {
+    var title = ""
+    required init() {}
+}
+
+final class GarterKing: ArmsOfficer {}
+final class NorroyKing: ArmsOfficer {}
+
 /// A pursuivant whose class has an auto-injected property: its method injection must see it filled.
 final class WrappedPursuivant {
     @InjectedProtocol var tabard: any Tabard
@@ -24,6 +33,8 @@ final class WrappedPursuivant {
 final class InPlaceAssembly: Assembly, @unchecked Sendable {
     /// The definition of ``escapingPursuivant()``'s last build, kept past its configuration.
     nonisolated(unsafe) var escaped: Definition<Pursuivant>?
+    /// Every definition ``escapingPursuivant()`` was configured on, kept.
+    nonisolated(unsafe) var allEscaped: [Definition<Pursuivant>] = []
     nonisolated(unsafe) var configurationRuns = 0
 
     func tabard() -> any Tabard { define { SilkTabard() } }
@@ -58,6 +69,26 @@ final class InPlaceAssembly: Assembly, @unchecked Sendable {
         } configuration: { definition in
             definition.injectProperty(\.title, with: "Norroy")
             self.escaped = definition
+            self.allEscaped.append(definition)
+        }
+    }
+
+    /// One definition (one call site, one declared type) whose built class is the method's
+    /// generic parameter.
+    func officer<H: ArmsOfficer>(_: H.Type) -> ArmsOfficer {
+        define(scope: .prototype) {
+            H()
+        } configuration: {
+            $0.injectProperty(\.title, with: "\(H.self)")
+        }
+    }
+
+    /// A pursuivant titled with a run-time argument, for builds on several threads.
+    func pursuivant(titled title: String) -> Pursuivant {
+        define(scope: .prototype, arguments: title) {
+            Pursuivant()
+        } configuration: {
+            $0.injectProperty(\.title, with: title)
         }
     }
 

@@ -47,6 +47,17 @@ final class Basket: Sendable {
     init(shopper: String) { self.shopper = shopper }
 }
 
+/// A service whose initializer does a unit of work of its own, in a region it opens, between two
+/// calls in the region it is built in.
+final class RegionAuditor: Sendable {
+    let before: UnitOfWork
+    let own: UnitOfWork
+    let after: UnitOfWork
+    init(before: UnitOfWork, own: UnitOfWork, after: UnitOfWork) {
+        (self.before, self.own, self.after) = (before, own, after)
+    }
+}
+
 struct StoreClosed: Error {}
 
 /// A value that a request's services share: a scoped value is shared as a copy of one value.
@@ -82,6 +93,31 @@ final class RequestAssembly: Assembly, @unchecked Sendable {
     /// A scoped definition that can fail, called by reference with `try`.
     func auditTrail() throws -> UnitOfWork {
         try defineThrowing(scope: .scoped) { UnitOfWork(serial: self.builds.next(), releases: self.releases) }
+    }
+
+    /// Opens a region inside its initializer, between two calls of the unit of work.
+    func auditor() -> RegionAuditor {
+        define {
+            RegionAuditor(
+                before: self.unitOfWork(), own: self.factory.withScope { self.unitOfWork() }, after: self.unitOfWork())
+        }
+    }
+
+    /// How many builds of ``ledger()`` throw before one succeeds, and how long each takes.
+    let ledgerFailures = Protected(0)
+    var ledgerBuildTime: TimeInterval = 0
+
+    /// A scoped definition whose initializer throws while ``ledgerFailures`` is above zero.
+    func ledger() throws -> UnitOfWork {
+        try defineThrowing(scope: .scoped) {
+            if self.ledgerBuildTime > 0 { Thread.sleep(forTimeInterval: self.ledgerBuildTime) }
+            let fails = self.ledgerFailures.withLock { failures in
+                defer { failures = max(failures - 1, 0) }
+                return failures > 0
+            }
+            if fails { throw StoreClosed() }
+            return UnitOfWork(serial: self.builds.next(), releases: self.releases)
+        }
     }
 
     override var components: [Component] {

@@ -29,8 +29,12 @@ public class PersistenceAssembly: Assembly, @unchecked Sendable {
     }
 
     /// The repository the services of a request keep knights and quests in: its unit of work.
+    ///
+    /// In the default scope: the instance is ``unitOfWork()``'s, which the region shares already,
+    /// so a second `.scoped` entry per request would only be kept for nothing. A patch replaces it
+    /// for every resolution that asks for it.
     public func repository() -> any Repository {
-        define(scope: .scoped) { self.unitOfWork() }
+        define { self.unitOfWork() }
     }
 
     /// The database, built at activation; the unit of work and the repository, found by type in a region.
