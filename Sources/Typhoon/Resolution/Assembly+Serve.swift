@@ -43,11 +43,13 @@ extension Assembly {
         // The singleton path: no lock and no cast once published.
         if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
         let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
-        let instance = record.borrow { borrowed in
+        let instance = record.borrow {
             // An async wiring graph being drawn somewhere: one relaxed load while none is.
+            // `make` borrows the record again: a closure that captured the borrowed object would
+            // retain and release it on every call.
             typhoon_async_drawings_load() == 0
-                ? serve(borrowed, arguments, make: { make(borrowed) }, configure: configure)
-                : servedForAsyncWiring(borrowed, arguments, make: { make(borrowed) }, configure: configure)
+                ? serve($0, arguments, make: { record.borrow(make) }, configure: configure)
+                : servedForAsyncWiring($0, arguments, make: { record.borrow(make) }, configure: configure)
         }
         return (instance, record)
     }
