@@ -4,6 +4,8 @@
     Benchmarks/Scripts/build-time.py                  # N = 20 and 200, median of 3 rebuilds
     Benchmarks/Scripts/build-time.py --quick          # N = 10 and 40, one rebuild (CI)
     Benchmarks/Scripts/build-time.py --json out.json  # the same, also as JSON
+    Benchmarks/Scripts/build-time.py --sizes 20,120 --rounds 5 --configurations release
+                                                      # issue 34's app of 120 definitions, release only
 
 It writes a package of its own in Benchmarks/.build-buildtime (git-ignored) with one app module
 (a library target) per contender and size: AppTyphoon200, AppSwinject200, AppHand200, and the
@@ -18,7 +20,8 @@ source and rebuilds that target alone (`swift build --target AppTyphoon200`), ti
 clock; a module's time is the median of its rounds. The seconds per definition are
 (t(large) - t(small)) / (large - small), which drops what every rebuild pays whatever its size
 (SwiftPM's planning, the module's imports). Typhoon's figure is then divided by Swinject's and by
-hand wiring's.
+hand wiring's, and so is each contender's whole rebuild at the large size (t(large)), which is
+what an app of that many definitions waits for.
 
 Nothing is asserted about the timings: the script fails only when a build fails.
 Python 3 standard library only.
@@ -257,6 +260,9 @@ def results(samples_by_configuration, sizes):
         typhoon = next(row for row in rows if row["configuration"] == configuration and row["contender"] == "Typhoon")
         typhoon["ratioToSwinject"] = ratio(per_definition["Typhoon"], per_definition["Swinject"])
         typhoon["ratioToHand"] = ratio(per_definition["Typhoon"], per_definition["Hand"])
+        whole = {row["contender"]: row["seconds"][str(large)] for row in rows if row["configuration"] == configuration}
+        typhoon["largeRatioToSwinject"] = ratio(whole["Typhoon"], whole["Swinject"])
+        typhoon["largeRatioToHand"] = ratio(whole["Typhoon"], whole["Hand"])
     return rows
 
 
@@ -279,6 +285,8 @@ def table(rows, sizes):
         + f"t({large}) s".rjust(10)
         + "×hand".rjust(8)
         + "×Swinject".rjust(11)
+        + f"t({large}) ×hand".rjust(14)
+        + f"t({large}) ×Swinject".rjust(17)
     )
     lines = [head, "-" * len(head)]
     for row in rows:
@@ -287,7 +295,14 @@ def table(rows, sizes):
             + number(row["secondsPerDefinition"], 13, 4)
             + number(row["seconds"][str(small)], 10, 2)
             + number(row["seconds"][str(large)], 10, 2)
-            + (number(row["ratioToHand"], 8, 2) + number(row["ratioToSwinject"], 11, 2) if "ratioToHand" in row else "")
+            + (
+                number(row["ratioToHand"], 8, 2)
+                + number(row["ratioToSwinject"], 11, 2)
+                + number(row["largeRatioToHand"], 14, 2)
+                + number(row["largeRatioToSwinject"], 17, 2)
+                if "ratioToHand" in row
+                else ""
+            )
         )
     return "\n".join(lines)
 
@@ -296,13 +311,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="N = 10 and 40, one rebuild each (CI)")
     parser.add_argument("--json", metavar="PATH", help="also write the results as JSON")
+    parser.add_argument("--sizes", metavar="SMALL,LARGE", help="the two sizes N (default 20,200; quick 10,40)")
+    parser.add_argument("--rounds", type=int, metavar="R", help="rebuilds of each module (default 3; quick 1)")
+    parser.add_argument(
+        "--configurations", metavar="LIST", help="release, debug or both, comma-separated (default release,debug)"
+    )
     arguments = parser.parse_args()
     sizes, rounds = ([10, 40], 1) if arguments.quick else ([20, 200], 3)
+    if arguments.sizes:
+        sizes = sorted(int(size) for size in arguments.sizes.split(","))
+        if len(sizes) != 2 or sizes[0] < 1 or sizes[0] == sizes[1]:
+            parser.error("--sizes takes two different sizes, such as 20,120")
+    if arguments.rounds:
+        rounds = arguments.rounds
+    configurations = arguments.configurations.split(",") if arguments.configurations else CONFIGURATIONS
+    if not set(configurations) <= set(CONFIGURATIONS):
+        parser.error("--configurations takes release, debug or both")
 
     started = time.monotonic()
     generate(sizes)
     print(f"build-time: {PACKAGE} (N = {sizes[0]} and {sizes[1]}, {rounds} rebuild(s) each)", file=sys.stderr)
-    samples = {configuration: measure(configuration, sizes, rounds) for configuration in CONFIGURATIONS}
+    samples = {configuration: measure(configuration, sizes, rounds) for configuration in configurations}
     rows = results(samples, sizes)
     elapsed = time.monotonic() - started
 
@@ -310,7 +339,11 @@ def main():
     print()
     print(table(rows, sizes))
     print()
-    print("s/definition: (t(large) - t(small)) / (large - small). ×hand and ×Swinject: Typhoon's divided by theirs.")
+    print(
+        "s/definition: (t(large) - t(small)) / (large - small). ×hand and ×Swinject: Typhoon's s/definition"
+        f" divided by theirs; t({sizes[1]}) ×: Typhoon's whole rebuild at N = {sizes[1]} divided by theirs."
+    )
+    print(f"load average at the end: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
     print(f"whole run in {elapsed:.0f} s")
 
     if arguments.json:

@@ -13,6 +13,10 @@ final class Welcome: Greeting {
     let text = "welcome"
 }
 
+final class Standard: Sendable {
+    let colour = "red"
+}
+
 /// Definitions whose declared type is a protocol, built from several concrete types.
 private final class ProtocolAssembly: Assembly, @unchecked Sendable {
     func quest(dragon: Bool) -> any Quest {
@@ -23,6 +27,9 @@ private final class ProtocolAssembly: Assembly, @unchecked Sendable {
     func optionalQuest() -> (any Quest)? { define { DragonQuest() } }
     func greeting() -> any Greeting { define { Hello() } }
     func classGreeting() -> any Greeting { define { Welcome() } }
+    // Existentials of one reference, which the front tells apart from classes at compile time.
+    func sharedObject() -> AnyObject { define(scope: .singleton) { Welcome() as AnyObject } }
+    func sendableObject() -> any AnyObject & Sendable { define { Standard() as any AnyObject & Sendable } }
 }
 
 final class ProtocolTypeTests: XCTestCase {
@@ -50,5 +57,18 @@ final class ProtocolTypeTests: XCTestCase {
         XCTAssertEqual(assembly.greeting().text, "hello")
         XCTAssertEqual(assembly.classGreeting().text, "welcome")
         XCTAssertEqual(assembly.classGreeting().text, "welcome")
+    }
+
+    func testAnObjectBuiltAndDeclaredAsAnyObjectIsTheSameSingletonEveryTime() {
+        let assembly = ProtocolAssembly().activate()
+        let first = assembly.sharedObject()
+        XCTAssertTrue(first is Welcome)
+        XCTAssertTrue(assembly.sharedObject() === first)
+    }
+
+    func testAnObjectBuiltAndDeclaredAsAnyObjectAndSendableKeepsItsClass() {
+        let assembly = ProtocolAssembly().activate()
+        XCTAssertEqual((assembly.sendableObject() as? Standard)?.colour, "red")
+        XCTAssertFalse(assembly.sendableObject() === assembly.sendableObject())
     }
 }

@@ -65,7 +65,7 @@ extension Assembly {
         let (instance, record) = definitionCall(
             at: site, arguments, function,
             learn: { Definition<R>.option(scope: scope) },
-            make: { record in record.borrow { built(picked(value, cases, $0), as: R.self, $0) } },
+            make: { built(picked(value, cases, $0), as: R.self, $0) },
             configure: { _ in Definition<R>.option(scope: scope) })
         return kept(instance, as: record)
     }
@@ -125,11 +125,11 @@ extension Assembly {
             make: { record in
                 let chosen: R
                 do {
-                    chosen = try record.borrow { try pickedOrThrown(value, cases, $0) }
+                    chosen = try pickedOrThrown(value, cases, record)
                 } catch {
                     return failedBuild(error)
                 }
-                return record.borrow { built(chosen, as: R.self, $0) }
+                return built(chosen, as: R.self, record)
             },
             configure: { _ in Definition<R>.option(scope: scope) })
         return kept(instance, as: record)

@@ -74,7 +74,7 @@ extension Assembly {
                 learned = definition
                 return definition
             },
-            make: { record in record.borrow { built(initialized(initializer, $0), as: R.self, $0) } },
+            make: { built(initialized(initializer, $0), as: R.self, $0) },
             configure: { configured(configuration, in: $0, reusing: learned) })
         return kept(instance, as: record)
     }
@@ -154,10 +154,8 @@ extension Assembly {
                 } catch {
                     return failedBuild(error)
                 }
-                guard made is R else {
-                    return failedBuild(record.borrow { declaredTypeMismatch($0, R.self, built: made) })
-                }
-                return record.borrow { built(made, as: R.self, $0) }
+                guard made is R else { return failedBuild(declaredTypeMismatch(record, R.self, built: made)) }
+                return built(made, as: R.self, record)
             },
             configure: { configured(configuration, in: $0, reusing: learned) })
         return kept(instance, as: record)

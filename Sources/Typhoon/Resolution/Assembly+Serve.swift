@@ -29,14 +29,15 @@ extension Assembly {
     ///   - arguments: The call's run-time arguments.
     ///   - function: The method, for messages.
     ///   - learn: Runs the configuration once, on the definition's first call.
-    ///   - make: Runs the initializer.
+    ///   - make: Runs the initializer, given the record borrowed: a front that borrowed it itself
+    ///     would need a closure inside its closure, one more function specialized per definition.
     ///   - configure: Runs the configuration, gathering the injections of one build.
     /// - Returns: The instance, retained, and the record that ``kept(_:as:)`` turns it into the
     ///   declared type with.
     @usableFromInline
     func definitionCall(
         at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
-        make: (UnsafeReference<DefinitionRecord>) -> Built, configure: Configure
+        make: (DefinitionRecord) -> Built, configure: Configure
     ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
@@ -44,9 +45,11 @@ extension Assembly {
         let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
         let instance = record.borrow {
             // An async wiring graph being drawn somewhere: one relaxed load while none is.
+            // `make` borrows the record again: a closure that captured the borrowed object would
+            // retain and release it on every call.
             typhoon_async_drawings_load() == 0
-                ? serve($0, arguments, make: { make(record) }, configure: configure)
-                : servedForAsyncWiring($0, arguments, make: { make(record) }, configure: configure)
+                ? serve($0, arguments, make: { record.borrow(make) }, configure: configure)
+                : servedForAsyncWiring($0, arguments, make: { record.borrow(make) }, configure: configure)
         }
         return (instance, record)
     }

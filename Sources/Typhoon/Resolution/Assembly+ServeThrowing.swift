@@ -10,7 +10,7 @@ extension Assembly {
     @usableFromInline
     func throwingDefinitionCall(
         at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
-        make: (UnsafeReference<DefinitionRecord>) -> Built, configure: Configure
+        make: (DefinitionRecord) -> Built, configure: Configure
     ) throws -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         try checkThrowingCall(at: site, arguments, function)
         return try ThreadContextSlot.withContext { context in

@@ -52,7 +52,7 @@ protocol AnyValueBox: AnyObject {
 /// others go through ``builtConverting(_:as:_:)``, compiled once.
 @inlinable
 func built<R, C>(_ instance: consuming C, as _: R.Type, _ record: DefinitionRecord) -> Built {
-    if C.self is AnyClass {
+    if isClassType(C.self) {
         let object = uncheckedObject(instance)
         if C.self == R.self || record.convertsLearned(object) { return Built(object: object) }
         return builtConverting(object, as: R.self, record)
@@ -114,7 +114,7 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 /// it is asked, so that the object moves from the engine into the result without a retain.
 @inlinable
 func kept<R>(_ object: consuming AnyObject, as record: UnsafeReference<DefinitionRecord>) -> R {
-    if R.self is AnyClass { return uncheckedClassCast(object, to: R.self) }
+    if isClassType(R.self) { return uncheckedClassCast(object, to: R.self) }
     // A class-bound protocol, built here in two stores: the object's reference moves into it.
     if ClassExistential.mayBeSingleProtocol(R.self), record.borrow({ $0.convertsLearned(object) }) {
         return ClassExistential.make(object, witness: record.borrow { $0.conversionWitness.loadRelaxed() })

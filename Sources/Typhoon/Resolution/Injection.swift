@@ -175,7 +175,7 @@ extension Definition: AnyDefinition {
     /// ``ValueBox`` for a value.
     @inlinable
     static func typed(_ instance: AnyObject) -> C {
-        if C.self is AnyClass { return uncheckedClassCast(instance, to: C.self) }
+        if isClassType(C.self) { return uncheckedClassCast(instance, to: C.self) }
         if let box = instance as? ValueBox<C> { return box.value }
         return instance as! C
     }

@@ -22,7 +22,7 @@ enum ClassExistential {
     /// ``witness(of:holding:)`` confirms it on a value.
     @inlinable
     static func mayBeSingleProtocol<R>(_: R.Type) -> Bool {
-        !(R.self is AnyClass) && MemoryLayout<R>.size == 2 * MemoryLayout<Int>.size
+        !isClassType(R.self) && MemoryLayout<R>.size == 2 * MemoryLayout<Int>.size
     }
 
     /// The existential of `object` with a table learned by ``witness(of:holding:)``.

@@ -3,12 +3,13 @@
 // Invariant: each cast reinterprets a value as a type its caller has already established, so
 //   none can produce a value of the wrong type: `uncheckedObject` and `uncheckedClassCast` take a
 //   class instance to and from `AnyObject` when the static type is known to be a class (checked
-//   with `T.self is AnyClass`) and, for `uncheckedClassCast`, the object's class was checked to
-//   convert to it (a learned conversion, `Built`); `uncheckedSameType` is called only when
-//   `C.self == R.self`; `uncheckedDowncast` only where the object's class was checked (its
-//   metadata compared, or the assembly's class checked at registration, or a typed call stored
-//   for exactly that declared type); `metatype(of:)` only on an `ObjectIdentifier` made from a
-//   metatype (a `DefinitionSite`'s type), whose bits are that metatype's.
+//   with `T.self is AnyClass`, or `isClassType`, which answers the same) and, for
+//   `uncheckedClassCast`, the object's class was checked to convert to it (a learned conversion,
+//   `Built`); `uncheckedSameType` is called only when `C.self == R.self`; `uncheckedDowncast`
+//   only where the object's class was checked (its metadata compared, or the assembly's class
+//   checked at registration, or a typed call stored for exactly that declared type);
+//   `metatype(of:)` only on an `ObjectIdentifier` made from a metatype (a `DefinitionSite`'s
+//   type), whose bits are that metatype's.
 // Owner: nothing is owned; a cast neither retains nor releases beyond what the value does.
 // Platforms: no platform assumption (`unsafeBitCast` checks the sizes; class references are one
 //   pointer everywhere, and so are a metatype and the identifier made of it).
