@@ -65,8 +65,11 @@ package class InjectionSlot: @unchecked Sendable {
     /// Stores a value (`nil` empties the property), moving it rather than copying it: a copy of
     /// an `Any` costs more than the rest of a write.
     package func store(_ newValue: consuming Any?) {
-        var value = newValue
-        lock.withLock { swap(&stored, &value) }
+        // The parameter itself is swapped (no local copy), and takes the old value away to be
+        // released after the lock is given back.
+        lock.lock()
+        swap(&stored, &newValue)
+        lock.unlock()
     }
 
     /// Whether the property was never filled (or was set to `nil`), nor linked to a collaborator.
