@@ -26,7 +26,7 @@ extension FactoryCore {
                         }
                     }
                 }
-                slot.store(built)
+                slot.store(consume built)
                 return nil
             } catch {
                 return error

@@ -14,6 +14,9 @@ final class InjectionPlan {
     let layout: SlotLayout
     /// The slots' offsets alone, walked on every inject without copying the property names.
     private let offsets: [Int]
+    /// Whether every slot has a candidate and no wrapper can be out of reach, so that
+    /// ``checkEmptySlots(of:)`` has nothing to find and skips its walk over the slots.
+    private let fillable: Bool
     /// The component listed with exactly this class as its declared type, whose injections
     /// `inject(_:)` applies first.
     let listed: Candidate?
@@ -31,6 +34,7 @@ final class InjectionPlan {
         self.layout = layout
         offsets = layout.fields.map(\.offset)
         self.listed = listed
+        fillable = candidates.allSatisfy { $0 != nil } && layout.unreachable.isEmpty && layout.hiding.isEmpty
     }
 
     /// The traits of an instance of this class, from the cache for the calling thread's isolation.
@@ -52,6 +56,7 @@ final class InjectionPlan {
     /// nothing is filled when something cannot be: wrappers out of reach, and empty slots with no
     /// component or several.
     func checkEmptySlots(of object: AnyObject) throws(TyphoonError) {
+        guard !fillable else { return }
         var problems = layout.unreachableWrappers(of: object)
         _ = forEachSlot(of: object) { index, slot in
             if candidates[index] == nil, slot.isEmpty, let error = errors[index] { problems.append(error) }

@@ -16,6 +16,11 @@ package class InjectionSlot: @unchecked Sendable {
     package let requiredType: Any.Type
     /// Guarded by ``lock``.
     private var stored: Any?
+    /// Whether ``stored`` holds a value, kept beside it so that ``isEmpty`` reads a `Bool` rather
+    /// than copying the `Any?` out to compare it with `nil`.
+    ///
+    /// Guarded by ``lock``.
+    private var holdsValue = false
     /// The collaborating assembly that an assembly's property of an assembly type refers to,
     /// without owning it (see ``CollaboratorLink``); a value stored by hand wins over it.
     ///
@@ -65,13 +70,18 @@ package class InjectionSlot: @unchecked Sendable {
     /// Stores a value (`nil` empties the property), moving it rather than copying it: a copy of
     /// an `Any` costs more than the rest of a write.
     package func store(_ newValue: consuming Any?) {
-        var value = newValue
-        lock.withLock { swap(&stored, &value) }
+        // The parameter itself is swapped (no local copy), and takes the old value away to be
+        // released after the lock is given back.
+        let holds = newValue != nil
+        lock.lock()
+        swap(&stored, &newValue)
+        holdsValue = holds
+        lock.unlock()
     }
 
     /// Whether the property was never filled (or was set to `nil`), nor linked to a collaborator.
     package var isEmpty: Bool {
-        lock.withLock { stored == nil && collaborator == nil }
+        lock.withLock { !holdsValue && collaborator == nil }
     }
 }
 
