@@ -171,6 +171,10 @@ final class ScopeRegion: @unchecked Sendable {
     ) async throws(E) -> T {
         var result: Result<T, E>?
         await run(isolation: isolation) {
+            // Naming `isolation` isolates this closure to the caller's actor: without it the
+            // closure is nonisolated, so a region opened on an actor hopped to the global
+            // executor and back around its body.
+            _ = isolation
             do throws(E) {
                 result = .success(try await body())
             } catch {
