@@ -11,7 +11,7 @@
 //   their configuration on (`Definition.forBuild(in:)`), holding nothing the user made when they
 //   are offered (their steps empty), so releasing one runs no user code.
 // Platforms: no platform assumption (atomic words, `Unmanaged`).
-// Covered by: ConfigurationInPlaceTests (a definition kept by its configuration is not reused),
+// Covered by: InPlaceInjectionTests (a definition kept by its configuration is not reused),
 //   ConcurrencyTests and StressTests (builds of one definition on several threads) under
 //   ThreadSanitizer and AddressSanitizer in `.ci/run`.
 
