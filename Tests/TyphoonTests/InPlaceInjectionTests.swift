@@ -57,6 +57,17 @@ import TyphoonAutoInjection
         #expect(distinct.count == assembly.allEscaped.count)
     }
 
+    @Test func aBuildInPlaceInsideAnotherOfTheSameClassLeavesTheOuterOneItsOwnInstance() {
+        let assembly = InPlaceAssembly().activate()
+        for _ in 0..<3 {
+            let senior = assembly.seniorPursuivant()
+            let deputy = senior.deputy
+            #expect(senior.title == "Rouge Dragon")
+            #expect(deputy?.title == "Bluemantle")
+            #expect(deputy !== senior && deputy?.deputy == nil)
+        }
+    }
+
     @Test func aGenericDefinitionBuildsAndInjectsEachClassItIsCalledWithInTurn() {
         let assembly = InPlaceAssembly().activate()
         for _ in 0..<3 {

@@ -51,8 +51,9 @@ public final class Definition<C> {
         self.forInPlace = forInPlace
     }
 
-    /// The definition one build's configuration runs on: for a build in place, the one its record
-    /// keeps from the last (``DefinitionRecord/spareDefinition``), or a new one, named to the
+    /// The definition one build's configuration runs on: for a build in place, the one the thread
+    /// kept from its last build in place of the class (``ResolutionContext/spareDefinitions``), or
+    /// a new one, named to the
     /// thread's resolution as the one configured on `target`; for a build that gathers, a new one.
     ///
     /// Not inlined, so that the front of every definition only calls it; it runs unspecialized,
@@ -64,8 +65,8 @@ public final class Definition<C> {
     static func forBuild(in target: InjectionTarget?) -> Definition {
         guard let target else { return self.init(scope: .objectGraph) }
         // A generic function's `define` builds one record's instances with as many types `C` as
-        // it is called with: a spare of another type is not reused.
-        let spare = target.record.borrow { $0.spareDefinition.take(as: self) }
+        // it is called with: each has its spare.
+        let spare = target.context.borrow { $0.spareDefinitions.take(as: self) }
         let definition = spare ?? self.init(scope: .objectGraph, forInPlace: true)
         target.context.borrow { $0.configuresInPlace.storeRelaxed(address(of: definition)) }
         return definition
@@ -84,6 +85,16 @@ public final class Definition<C> {
     @inlinable
     static func address(of definition: Definition) -> Int {
         Int(bitPattern: ObjectIdentifier(definition))
+    }
+
+    /// Whether a step the configuration declares outside a build in place is gathered, noting its
+    /// kind in the declaration order; a definition for builds in place gathers none
+    /// (``forInPlace``).
+    @inline(__always)
+    func gathers(_ step: DeclarationOrder.Step) -> Bool {
+        guard !forInPlace else { return false }
+        declaredOrder.note(step)
+        return true
     }
 
     /// Whether the configuration declared anything to do after the initializer.
@@ -150,8 +161,7 @@ public final class Definition<C> {
     func gatherProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ fileID: StaticString, _ line: UInt
     ) {
-        guard !forInPlace else { return }
-        declaredOrder.note(.property)
+        guard gathers(.property) else { return }
         propertyInjections.append { instance, environment in
             _ = environment.making(PropertySite(keyPath, fileID, line)) {
                 environment.write(value(), to: keyPath, of: Self.typed(instance))
@@ -198,8 +208,7 @@ public final class Definition<C> {
             }
         }
         guard let target = inPlace else {
-            guard !forInPlace else { return }
-            declaredOrder.note(.property)
+            guard gathers(.property) else { return }
             return propertyInjections.append(injection)
         }
         target.keepUntilEnd(value)
@@ -253,8 +262,7 @@ public final class Definition<C> {
     /// ``injectProperty(_:fileID:line:)`` for a build that gathers its injections.
     @usableFromInline
     func gatherProperty<V>(byType keyPath: ReferenceWritableKeyPath<C, V>, _ fileID: StaticString, _ line: UInt) {
-        guard !forInPlace else { return }
-        declaredOrder.note(.property)
+        guard gathers(.property) else { return }
         propertyInjections.append { instance, environment in
             let site = PropertySite(keyPath, fileID, line)
             _ = environment.making(site) {
@@ -295,16 +303,14 @@ public final class Definition<C> {
     /// ``injectMethod(_:)`` for a build that gathers its injections.
     @usableFromInline
     func gatherMethod(_ method: @escaping (C) -> Void) {
-        guard !forInPlace else { return }
-        declaredOrder.note(.method)
+        guard gathers(.method) else { return }
         methodInjections.append { method(Self.typed($0)) }
     }
 
     /// ``performBeforeInjections(_:)`` for a build that gathers its injections.
     @usableFromInline
     func gatherBefore(_ callback: @escaping (C) -> Void) {
-        guard !forInPlace else { return }
-        declaredOrder.note(.before)
+        guard gathers(.before) else { return }
         beforeInjections.append { callback(Self.typed($0)) }
     }
 

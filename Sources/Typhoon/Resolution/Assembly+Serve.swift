@@ -267,7 +267,8 @@ extension Assembly {
         }
         if record.order.isBuildOrder, traits & ClassTraits.autoInjected == 0 || !record.order.hasMethods {
             return context.run(
-                injection(of: instance, record, node, steps: nil, traits: traits), configuringInPlace: configure)
+                injection(of: instance, record, node, steps: nil, traits: traits), configuringInPlace: configure,
+                of: UnsafeReference(self))
         }
         let steps = configure(nil)
         context.run(injection(of: instance, record, node, steps: steps, traits: traits))
@@ -287,8 +288,7 @@ extension Assembly {
     ) -> Injection {
         Injection(
             node: node, instance: instance, steps: steps, traits: traits,
-            core: core(calling: record.method, at: record.site),
-            record: UnsafeReference(record))
+            core: core(building: record), record: UnsafeReference(record))
     }
 
     // MARK: Purposes

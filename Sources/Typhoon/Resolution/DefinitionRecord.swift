@@ -34,7 +34,7 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The method as `#function` gives it (`knight(for:)`), for messages.
     @usableFromInline let method: String
     /// The words below, read without a lock.
-    @usableFromInline let atomics = AtomicWords(count: 9)
+    @usableFromInline let atomics = AtomicWords(count: 8)
 
     /// Objects that left the published word while readers may still hold them.
     ///
@@ -108,9 +108,6 @@ final class DefinitionRecord: @unchecked Sendable {
     }
     /// The published no-argument singleton (not weak), read without a lock.
     @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
-    /// The definition the last in-place build ran its configuration on, kept for the next one
-    /// (``Definition/forBuild(in:)``), so that a build allocates none.
-    var spareDefinition: UnsafeSpareObject { UnsafeSpareObject(atomics[8]) }
 
     init(
         site: DefinitionSite, scope: Scope, hasConfiguration: Bool, order: DeclarationOrder,
@@ -129,7 +126,6 @@ final class DefinitionRecord: @unchecked Sendable {
 
     deinit {
         published.releaseCurrent()
-        spareDefinition.releaseCurrent()
     }
 
     /// `Assembly.method()`, for messages; made once, since every injection carries it.

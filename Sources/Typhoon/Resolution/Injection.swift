@@ -43,36 +43,50 @@ struct Injection {
     /// will-inject, then the configuration, which makes the before call-backs, properties and
     /// methods as it declares them, then the auto-injected properties (the definition declares no
     /// method then); then queues the after call-backs.
-    func runInPlace(in context: ResolutionContext, _ configure: Configure) {
+    ///
+    /// - Parameters:
+    ///   - context: The thread's resolution.
+    ///   - configure: Runs the definition's configuration on the target.
+    ///   - assembly: The definition's assembly, whose method is running: its caller holds it.
+    func runInPlace(in context: ResolutionContext, _ configure: Configure, of assembly: UnsafeReference<Assembly>) {
         if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
             aware.typhoonWillInject()
         }
         // The target is named in the context, and the definition the configuration runs on names
         // itself beside it (the target is valid while it does); a configuration in place inside
         // this one's values restores this one's.
-        let target = InjectionTarget(self, context)
+        let target = InjectionTarget(self, context, assembly)
         let outer = context.beginInPlace(target)
         let steps = configure(target)
         context.endInPlace(restoring: outer)
-        let afterSteps = stepsForAfterCallbacks(consume steps)
+        let afterSteps = stepsForAfterCallbacks(consume steps, context)
         if traits & ClassTraits.autoInjected != 0 {
             core.fillSlots(of: instance, reportingTo: context)
         }
         guard !context.hasDeferredError else { return }
-        let callbacks = AfterCallbacks(
-            instance: instance, steps: afterSteps, traits: traits, core: core)
+        // Most builds in place have no after call-back: making one copies (retains) the instance
+        // and the core, which the compiler does before the configuration runs if it is made here.
+        guard afterSteps != nil || traits & (ClassTraits.injectionAware | ClassTraits.factoryAware) != 0 else { return }
+        queueAfterCallbacks(afterSteps, context)
+    }
+
+    /// Queues the instance's after call-backs for the end of the resolution, if it has any.
+    @inline(never)
+    private func queueAfterCallbacks(_ steps: (any AnyDefinition)?, _ context: ResolutionContext) {
+        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core)
         if callbacks.hasAny { context.runAtEnd(callbacks) }
     }
 
     /// The definition a configuration ran on in place, if its after call-backs need it.
     ///
-    /// Otherwise nothing refers to it any more, and the next build of the record reuses it
-    /// (``DefinitionRecord/spareDefinition``), unless the configuration kept it. It gathered no
-    /// step (``Definition/forInPlace``).
-    private func stepsForAfterCallbacks(_ steps: consuming any AnyDefinition) -> (any AnyDefinition)? {
+    /// Otherwise nothing refers to it any more, and the thread's next build in place of the class
+    /// reuses it (``ResolutionContext/spareDefinitions``), unless the configuration kept it. It
+    /// gathered no step (``Definition/forInPlace``).
+    private func stepsForAfterCallbacks(
+        _ steps: consuming any AnyDefinition, _ context: ResolutionContext
+    ) -> (any AnyDefinition)? {
         guard !record.borrow(\.order.hasAfterCallbacks) else { return steps }
-        let spare = record.borrow(\.spareDefinition)
-        spare.offer(consume steps)
+        context.spareDefinitions.offer(consume steps)
         return nil
     }
 }

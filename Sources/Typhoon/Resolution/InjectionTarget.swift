@@ -28,25 +28,31 @@ struct InjectionTarget {
     @usableFromInline let context: UnsafeReference<ResolutionContext>
     /// Whether the class has auto-injected properties, whose key-path writes read first.
     @usableFromInline let autoInjected: Bool
+    /// The address of the definition's assembly, whose method runs the configuration, and whose
+    /// caller holds it meanwhile.
+    @usableFromInline let assembly: Int
 
     @inlinable
     init(
         instance: UnsafeReference<AnyObject>, core: UnsafeReference<FactoryCore>,
-        record: UnsafeReference<DefinitionRecord>, context: UnsafeReference<ResolutionContext>, autoInjected: Bool
+        record: UnsafeReference<DefinitionRecord>, context: UnsafeReference<ResolutionContext>, autoInjected: Bool,
+        assembly: Int
     ) {
         self.instance = instance
         self.core = core
         self.record = record
         self.context = context
         self.autoInjected = autoInjected
+        self.assembly = assembly
     }
 
-    init(_ injection: Injection, _ context: ResolutionContext) {
+    init(_ injection: Injection, _ context: ResolutionContext, _ assembly: UnsafeReference<Assembly>) {
         instance = UnsafeReference(injection.instance)
         core = UnsafeReference(injection.core)
         record = injection.record
         self.context = UnsafeReference(context)
         autoInjected = injection.traits & ClassTraits.autoInjected != 0
+        self.assembly = assembly.bits
     }
 
     /// What a gathered injection gets: the same, retained, for code that runs later (a
@@ -101,20 +107,25 @@ struct InjectionTarget {
     }
 
     /// Keeps what a closure of the configuration captured until the resolution ends.
+    ///
+    /// A closure that captured only the assembly (`self.mount()`) keeps nothing: the assembly's
+    /// method runs while its configuration does, so its caller holds the assembly, and the
+    /// resolution's reference would never be the last one.
     @usableFromInline
     func keepUntilEnd(_ kept: KeptClosure) {
+        if let captured = kept.context, Int(bitPattern: ObjectIdentifier(captured)) == assembly { return }
         context.borrow { $0.keepUntilEnd(kept) }
     }
 
     /// Keeps a closure of the configuration, and what it captured, until the resolution ends.
     @inlinable
     func keepUntilEnd<V>(_ closure: @escaping () -> V) {
-        context.borrow { $0.keepUntilEnd(KeptClosure(closure)) }
+        keepUntilEnd(KeptClosure(closure))
     }
 
     /// Keeps a closure of the configuration, and what it captured, until the resolution ends.
     @inlinable
     func keepUntilEnd<C>(_ closure: @escaping (C) -> Void) {
-        context.borrow { $0.keepUntilEnd(KeptClosure(closure)) }
+        keepUntilEnd(KeptClosure(closure))
     }
 }

@@ -76,12 +76,13 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// The configuration that runs in place now on this thread (``InjectionTarget``), as words.
     ///
     /// The address of its definition (``configuresInPlace``), then its target's instance, core,
-    /// record and whether the class has auto-injected properties. Written by this thread only,
+    /// record, whether the class has auto-injected properties, and its assembly's address. Written
+    /// by this thread only,
     /// read by inlined code without an exclusivity check.
     ///
     /// The target is here, not in the definition, so that one definition object serves every
     /// in-place build of its record (``Definition/forBuild(in:)``).
-    @usableFromInline let inPlaceWords = AtomicWords(count: 5)
+    @usableFromInline let inPlaceWords = AtomicWords(count: 6)
     /// The address of the definition whose configuration runs in place now on this thread, 0 for
     /// none.
     @inlinable var configuresInPlace: UnsafeAtomicWord { inPlaceWords[0] }
@@ -95,7 +96,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
             instance: UnsafeReference(bits: inPlaceWords[1].loadRelaxed()),
             core: UnsafeReference(bits: inPlaceWords[2].loadRelaxed()),
             record: UnsafeReference(bits: inPlaceWords[3].loadRelaxed()), context: UnsafeReference(self),
-            autoInjected: inPlaceWords[4].loadRelaxed() != 0)
+            autoInjected: inPlaceWords[4].loadRelaxed() != 0, assembly: inPlaceWords[5].loadRelaxed())
     }
 
     /// Names `target` as the one the next configuration in place runs on (its definition names
@@ -106,7 +107,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         let outer = InPlaceFrame(
             definition: inPlaceWords[0].loadRelaxed(), instance: inPlaceWords[1].loadRelaxed(),
             core: inPlaceWords[2].loadRelaxed(), record: inPlaceWords[3].loadRelaxed(),
-            autoInjected: inPlaceWords[4].loadRelaxed())
+            autoInjected: inPlaceWords[4].loadRelaxed(), assembly: inPlaceWords[5].loadRelaxed())
         store(InPlaceFrame(definition: 0, target))
         return outer
     }
@@ -122,7 +123,14 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         inPlaceWords[2].storeRelaxed(frame.core)
         inPlaceWords[3].storeRelaxed(frame.record)
         inPlaceWords[4].storeRelaxed(frame.autoInjected)
+        inPlaceWords[5].storeRelaxed(frame.assembly)
     }
+
+    /// The definitions this thread's last in-place builds ran their configuration on, one per class
+    /// (``Definition/forBuild(in:)``), so that a build allocates none.
+    ///
+    /// The thread's, not the record's: taken and given back without an atomic instruction.
+    let spareDefinitions = UnsafeSpareObjects()
 
     /// The value a key-path write is about to store; see ``InjectionEnvironment``.
     var valueBeingWritten: Any?
@@ -720,11 +728,11 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 
     /// ``run(_:)`` for a definition whose configuration injects the instance in place
     /// (``InjectionTarget``).
-    func run(_ injection: Injection, configuringInPlace configure: Configure) {
+    func run(_ injection: Injection, configuringInPlace configure: Configure, of assembly: UnsafeReference<Assembly>) {
         let outer = state.current
         state.current = injection.node
         defer { state.current = outer }
-        injection.runInPlace(in: self, configure)
+        injection.runInPlace(in: self, configure, of: assembly)
     }
 
     /// Runs a back-reference now, or, while an initializer of this resolution is running, once the

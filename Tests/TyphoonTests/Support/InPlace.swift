@@ -13,6 +13,8 @@ final class Pursuivant {
     var cry = ""
     /// What the method injection saw of the properties, build after build.
     var heardTitle = ""
+    /// Another pursuivant, built in place inside this one's configuration.
+    var deputy: Pursuivant?
 }
 
 /// An officer of arms of any rank: one generic definition builds each subclass (``InPlaceAssembly/officer(_:)``).
@@ -49,6 +51,25 @@ final class InPlaceAssembly: Assembly, @unchecked Sendable {
             definition.injectProperty(\.title, with: "Garter")
             definition.injectProperty(\.tabard)
             definition.injectMethod { $0.heardTitle = $0.title }
+        }
+    }
+
+    /// A pursuivant whose deputy, of the same class, is built in place while its own configuration
+    /// runs in place, before its own title is set.
+    func seniorPursuivant() -> Pursuivant {
+        define {
+            Pursuivant()
+        } configuration: { definition in
+            definition.injectProperty(\.deputy, with: self.juniorPursuivant())
+            definition.injectProperty(\.title, with: "Rouge Dragon")
+        }
+    }
+
+    func juniorPursuivant() -> Pursuivant {
+        define {
+            Pursuivant()
+        } configuration: {
+            $0.injectProperty(\.title, with: "Bluemantle")
         }
     }
 
