@@ -10,6 +10,11 @@
 /// hands the call to the engine (``Assembly/definitionCall(at:_:_:learn:make:configure:)``) with
 /// three small closures, the only code specialized per definition, and converts what comes back
 /// to the declared type.
+///
+/// The generic helpers the front and `injectProperty(_:with:)` call (`kept`, `built`,
+/// `initialized`, `configured`, `Definition.typed`, the unchecked casts) are `@inline(__always)`:
+/// inlined where they are called, so that the optimizer does not first make and optimize a
+/// specialized copy of each for every definition (Benchmarks/README, Build time).
 extension Assembly {
     /// Declares a definition; once the assembly is activated, returns its built component.
     ///
@@ -50,7 +55,7 @@ extension Assembly {
     ///   - line: Identifies the definition; leave the default.
     ///   - column: Identifies the definition; leave the default.
     /// - Returns: The component, as the method's declared type.
-    @inlinable
+    @inlinable @inline(__always)
     public func define<R, C>(
         scope: Scope = .objectGraph,
         arguments: Any...,
@@ -169,7 +174,7 @@ extension Assembly {
 /// one that injects in place runs the configuration on the instance, so on a definition's first
 /// call the configuration then runs twice: once to learn, once on the instance. Each call site of
 /// this function is the configuration inlined once more, so each `define` has one.
-@inlinable
+@inlinable @inline(__always)
 func configured<C>(
     _ configuration: (Definition<C>) -> Void, in target: InjectionTarget?, reusing learned: Definition<C>?
 ) -> Definition<C> {
