@@ -109,7 +109,7 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The published no-argument singleton (not weak), read without a lock.
     @inlinable var published: UnsafePublishedObject { UnsafePublishedObject(atomics[4]) }
     /// The definition the last in-place build ran its configuration on, kept for the next one
-    /// (``Definition/forBuild(in:)``), so that a build allocates none.
+    /// (``Definition/forBuild(in:scope:)``), so that a build allocates none.
     var spareDefinition: UnsafeSpareObject { UnsafeSpareObject(atomics[8]) }
 
     init(

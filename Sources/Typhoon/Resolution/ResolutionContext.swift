@@ -80,7 +80,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// read by inlined code without an exclusivity check.
     ///
     /// The target is here, not in the definition, so that one definition object serves every
-    /// in-place build of its record (``Definition/forBuild(in:)``).
+    /// in-place build of its record (``Definition/forBuild(in:scope:)``).
     @usableFromInline let inPlaceWords = AtomicWords(count: 5)
     /// The address of the definition whose configuration runs in place now on this thread, 0 for
     /// none.
@@ -99,7 +99,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// Names `target` as the one the next configuration in place runs on (its definition names
-    /// itself when it is chosen, ``Definition/forBuild(in:)``), and returns what was named before,
+    /// itself when it is chosen, ``Definition/forBuild(in:scope:)``), and returns what was named before,
     /// for ``endInPlace(restoring:)``: a configuration in place inside another's values
     /// restores the outer one's.
     func beginInPlace(_ target: InjectionTarget) -> InPlaceFrame {

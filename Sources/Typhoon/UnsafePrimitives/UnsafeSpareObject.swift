@@ -8,7 +8,7 @@
 //   reads.
 // Owner: a `DefinitionRecord`, which stores the word in its `AtomicWords` and calls
 //   `releaseCurrent()` in its deinit. The objects are the definitions that in-place builds run
-//   their configuration on (`Definition.forBuild(in:)`), holding nothing the user made when they
+//   their configuration on (`Definition.forBuild(in:scope:)`), holding nothing the user made when they
 //   are offered (their steps empty), so releasing one runs no user code.
 // Platforms: no platform assumption (atomic words, `Unmanaged`).
 // Covered by: InPlaceInjectionTests (a definition kept by its configuration is not reused),
