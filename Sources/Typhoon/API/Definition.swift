@@ -110,7 +110,7 @@ public final class Definition<C> {
     ///   - value: The value, evaluated when the instance is injected (`self.defaultQuest()`).
     ///   - fileID: Names the injection in messages; leave the default.
     ///   - line: Names the injection in messages; leave the default.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_semantics("optimize.sil.specialize.generic.never")
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V,
         fileID: StaticString = #fileID, line: UInt = #line

@@ -14,7 +14,11 @@
 /// The generic helpers the front and `injectProperty(_:with:)` call (`kept`, `built`,
 /// `initialized`, `configured`, `Definition.typed`, the unchecked casts) are `@inline(__always)`:
 /// inlined where they are called, so that the optimizer does not first make and optimize a
-/// specialized copy of each for every definition (Benchmarks/README, Build time).
+/// specialized copy of each for every definition (Benchmarks/README, Build time). `define` and
+/// `injectProperty(_:with:)` themselves are, besides, never specialized
+/// (`optimize.sil.specialize.generic.never`): the specializer runs before the inliner, and would
+/// otherwise make that copy of them for every definition before they are inlined into it; where
+/// they are not inlined (`-Onone`), they are called unspecialized, as before.
 extension Assembly {
     /// Declares a definition; once the assembly is activated, returns its built component.
     ///
@@ -55,7 +59,7 @@ extension Assembly {
     ///   - line: Identifies the definition; leave the default.
     ///   - column: Identifies the definition; leave the default.
     /// - Returns: The component, as the method's declared type.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_semantics("optimize.sil.specialize.generic.never")
     public func define<R, C>(
         scope: Scope = .objectGraph,
         arguments: Any...,
