@@ -98,6 +98,16 @@ final class PatchTests: XCTestCase {
             built - assembly.ledger.count, 1, "only the singleton published before the first patch may be kept")
     }
 
+    /// Found by DeinitReentryTests (seed 59): a definition's first call, made by `patch`, learns
+    /// from a run of its configuration; an object that run captured, released before the call was
+    /// served, called another definition of the same type, which took the patch for its own.
+    func testAPatchIsInstalledOnTheDefinitionItCallsWhenWhatItsConfigurationCapturedCallsAnother() {
+        let assembly = CapturingHeraldAssembly().activate()
+        assembly.patch(assembly.knight) { StubKnight() }
+        XCTAssertTrue(assembly.knight() is StubKnight)
+        XCTAssertFalse(assembly.squire() is StubKnight)
+    }
+
     func testPatchingSomethingThatIsNotADefinitionSaysHowToPassOne() {
         XCTAssertEqual(
             TyphoonError.notADefinition(type: "Knight").description,
@@ -114,4 +124,31 @@ private final class RetiringAssembly: Assembly, @unchecked Sendable {
     func tracked() -> Tracked {
         define(scope: .lazySingleton) { Tracked(serial: self.builds.increment(), ledger: self.ledger) }
     }
+}
+
+/// A definition whose configuration captures an object that calls another definition of the same
+/// type when it is released.
+private final class CapturingHeraldAssembly: Assembly, @unchecked Sendable {
+    func knight() -> Knight {
+        define {
+            Knight()
+        } configuration: { definition in
+            let herald = ReleasedHerald(whenReleased: { _ = self.squire() })
+            definition.performBeforeInjections { _ in herald.announce() }
+        }
+    }
+
+    func squire() -> Knight { define { Knight() } }
+}
+
+/// Calls its call-back when released.
+private final class ReleasedHerald: @unchecked Sendable {
+    private let whenReleased: () -> Void
+    private(set) var announcements = 0
+
+    init(whenReleased: @escaping () -> Void) { self.whenReleased = whenReleased }
+
+    func announce() { announcements += 1 }
+
+    deinit { whenReleased() }
 }

@@ -34,7 +34,7 @@ public final class Definition<C> {
     /// Whether the configuration declares its steps in the order a build runs them, learned on
     /// the definition's first call (``DeclarationOrder``).
     var declaredOrder = DeclarationOrder()
-    /// Whether builds in place run their configuration on this definition (``forBuild(in:)``).
+    /// Whether builds in place run their configuration on this definition (``forBuild(in:scope:)``).
     ///
     /// Its record reuses it, so it gathers no step: nothing the user made is kept in it from one
     /// build to the next. A step reaches it outside its configuration's run only through a
@@ -53,17 +53,20 @@ public final class Definition<C> {
 
     /// The definition one build's configuration runs on: for a build in place, the one the thread
     /// kept from its last build in place of the class (``ResolutionContext/spareDefinitions``), or
-    /// a new one, named to the
-    /// thread's resolution as the one configured on `target`; for a build that gathers, a new one.
+    /// a new one, named to the thread's resolution as the one configured on `target`; for a build
+    /// that gathers (or the run that learns the scope), a new one.
     ///
     /// Not inlined, so that the front of every definition only calls it; it runs unspecialized,
     /// and allocates through its own metatype, which asks the runtime for no metadata.
     ///
-    /// - Parameter target: The instance to inject in place, `nil` for a build that gathers.
+    /// - Parameters:
+    ///   - target: The instance to inject in place, `nil` for a build that gathers.
+    ///   - scope: The scope `define` was given, which a configuration that sets none keeps (read
+    ///     only from the run that learns).
     /// - Returns: The definition, for the configuration to run on.
     @usableFromInline
-    static func forBuild(in target: InjectionTarget?) -> Definition {
-        guard let target else { return self.init(scope: .objectGraph) }
+    static func forBuild(in target: InjectionTarget?, scope: Scope) -> Definition {
+        guard let target else { return self.init(scope: scope) }
         // A generic function's `define` builds one record's instances with as many types `C` as
         // it is called with: each has its spare.
         let spare = target.context.borrow { $0.spareDefinitions.take(as: self) }
@@ -117,7 +120,7 @@ public final class Definition<C> {
     ///   - value: The value, evaluated when the instance is injected (`self.defaultQuest()`).
     ///   - fileID: Names the injection in messages; leave the default.
     ///   - line: Names the injection in messages; leave the default.
-    @inlinable
+    @inlinable @inline(__always) @_semantics("optimize.sil.specialize.generic.never")
     public func injectProperty<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, with value: @autoclosure @escaping () -> V,
         fileID: StaticString = #fileID, line: UInt = #line

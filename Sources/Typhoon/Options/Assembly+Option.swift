@@ -64,7 +64,6 @@ extension Assembly {
         if let isolation { stopIfCalledOffItsActor(isolation, function, at: site) }
         let (instance, record) = definitionCall(
             at: site, arguments, function,
-            learn: { Definition<R>.option(scope: scope) },
             make: { built(picked(value, cases, $0), as: R.self, $0) },
             configure: { _ in Definition<R>.option(scope: scope) })
         return kept(instance, as: record)
@@ -121,7 +120,6 @@ extension Assembly {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         let (instance, record) = try throwingDefinitionCall(
             at: site, arguments, function,
-            learn: { Definition<R>.option(scope: scope) },
             make: { record in
                 let chosen: R
                 do {

@@ -7,9 +7,18 @@
 #endif
 
 /// The front of the resolution path: the only generic part, inlined into each definition. It
-/// hands the call to the engine (``Assembly/definitionCall(at:_:_:learn:make:configure:)``) with
-/// three small closures, the only code specialized per definition, and converts what comes back
-/// to the declared type.
+/// hands the call to the engine (``Assembly/definitionCall(at:_:_:make:configure:)``) with two
+/// small closures, the only code specialized per definition, and converts what comes back to the
+/// declared type.
+///
+/// The generic helpers the front and `injectProperty(_:with:)` call (`kept`, `built`,
+/// `initialized`, `configured`, `Definition.typed`, the unchecked casts) are `@inline(__always)`:
+/// inlined where they are called, so that the optimizer does not first make and optimize a
+/// specialized copy of each for every definition (Benchmarks/README, Build time). `define` and
+/// `injectProperty(_:with:)` themselves are, besides, never specialized
+/// (`optimize.sil.specialize.generic.never`): the specializer runs before the inliner, and would
+/// otherwise make that copy of them for every definition before they are inlined into it; where
+/// they are not inlined (`-Onone`), they are called unspecialized, as before.
 extension Assembly {
     /// Declares a definition; once the assembly is activated, returns its built component.
     ///
@@ -50,7 +59,7 @@ extension Assembly {
     ///   - line: Identifies the definition; leave the default.
     ///   - column: Identifies the definition; leave the default.
     /// - Returns: The component, as the method's declared type.
-    @inlinable
+    @inlinable @inline(__always) @_semantics("optimize.sil.specialize.generic.never")
     public func define<R, C>(
         scope: Scope = .objectGraph,
         arguments: Any...,
@@ -65,17 +74,10 @@ extension Assembly {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         // `nil` unless the method is isolated, known where `define` is inlined: nothing to test then.
         if let isolation { stopIfCalledOffItsActor(isolation, function, at: site) }
-        var learned: Definition<C>?
         let (instance, record) = definitionCall(
             at: site, arguments, function,
-            learn: {
-                let definition = Definition<C>(scope: scope)
-                configuration(definition)
-                learned = definition
-                return definition
-            },
             make: { built(initialized(initializer, $0), as: R.self, $0) },
-            configure: { configured(configuration, in: $0, reusing: learned) })
+            configure: { configured(configuration, in: $0, scope: scope) })
         return kept(instance, as: record)
     }
 }
@@ -138,15 +140,8 @@ extension Assembly {
     ) throws -> R {
         if let isolation { try throwIfCalledOffItsActor(isolation, function) }
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
-        var learned: Definition<C>?
         let (instance, record) = try throwingDefinitionCall(
             at: site, arguments, function,
-            learn: {
-                let definition = Definition<C>(scope: scope)
-                configuration(definition)
-                learned = definition
-                return definition
-            },
             make: { record in
                 let made: C
                 do {
@@ -157,24 +152,22 @@ extension Assembly {
                 guard made is R else { return failedBuild(declaredTypeMismatch(record, R.self, built: made)) }
                 return built(made, as: R.self, record)
             },
-            configure: { configured(configuration, in: $0, reusing: learned) })
+            configure: { configured(configuration, in: $0, scope: scope) })
         return kept(instance, as: record)
     }
 }
 
-/// Runs the configuration once more: on the instance in place when given a target, otherwise
-/// gathering this build's injections.
+/// Runs the configuration: on the instance in place when given a target, otherwise gathering
+/// the injections of a build, or of the definition's first call, which learns from them.
 ///
-/// A build that gathers reuses the definition its first call learned from (`learned`), if any;
-/// one that injects in place runs the configuration on the instance, so on a definition's first
-/// call the configuration then runs twice: once to learn, once on the instance. Each call site of
-/// this function is the configuration inlined once more, so each `define` has one.
-@inlinable
+/// The one closure of the front that runs the configuration, for learning and for builds alike:
+/// each closure is a function the compiler specializes and optimizes per definition. So a
+/// definition's first call runs the configuration twice: once to learn, once for its build.
+@inlinable @inline(__always)
 func configured<C>(
-    _ configuration: (Definition<C>) -> Void, in target: InjectionTarget?, reusing learned: Definition<C>?
+    _ configuration: (Definition<C>) -> Void, in target: InjectionTarget?, scope: Scope
 ) -> Definition<C> {
-    if target == nil, let learned { return learned }
-    let definition = Definition<C>.forBuild(in: target)
+    let definition = Definition<C>.forBuild(in: target, scope: scope)
     configuration(definition)
     return definition
 }

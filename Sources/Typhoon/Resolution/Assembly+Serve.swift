@@ -2,7 +2,7 @@ import CTyphoonAtomics
 
 /// The engine: one definition call, from the call site to the instance, in the order it runs.
 ///
-/// 0. ``definitionCall(at:_:_:learn:make:configure:)`` finds the definition's record and returns
+/// 0. ``definitionCall(at:_:_:make:configure:)`` finds the definition's record and returns
 ///    a published singleton at once;
 /// 1. ``serve(_:_:make:configure:)`` enters the call in the thread's ``ResolutionContext`` and
 ///    serves what it is for (a patch, an `inject(_:)`), if anything;
@@ -15,8 +15,8 @@ import CTyphoonAtomics
 /// 5. when the outermost call ends, the context runs the after call-backs, publishes the shared
 ///    instances (``Publication``) and forgets the object graph.
 ///
-/// Nothing here is generic: the definition's own code reaches it through `learn` and `configure`
-/// (its configuration) and `make` (the initializer), so it is compiled once, in this module.
+/// Nothing here is generic: the definition's own code reaches it through `configure` (its
+/// configuration) and `make` (the initializer), so it is compiled once, in this module.
 /// The steps on every call's path are `@inline(__always)`: they are one function cut up to be
 /// read, and a call per step cost 14% of the instructions of a graph by reference.
 extension Assembly {
@@ -28,22 +28,50 @@ extension Assembly {
     ///   - site: The `define` call's location and declared type.
     ///   - arguments: The call's run-time arguments.
     ///   - function: The method, for messages.
-    ///   - learn: Runs the configuration once, on the definition's first call.
     ///   - make: Runs the initializer, given the record borrowed: a front that borrowed it itself
     ///     would need a closure inside its closure, one more function specialized per definition.
-    ///   - configure: Runs the configuration, gathering the injections of one build.
+    ///   - configure: Runs the configuration, gathering the injections of one build (given no
+    ///     target) or making them in place; a definition's first call runs it once more, gathering,
+    ///     to learn from (``learnRecord(_:hasArguments:_:configure:)``).
     /// - Returns: The instance, retained, and the record that ``kept(_:as:)`` turns it into the
     ///   declared type with.
     @usableFromInline
     func definitionCall(
-        at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
+        at site: DefinitionSite, _ arguments: [Any], _ function: StaticString,
         make: (DefinitionRecord) -> Built, configure: Configure
     ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
         if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
-        let record = found.record ?? learnRecord(site, hasArguments: !arguments.isEmpty, function, learn: learn)
-        let instance = record.borrow {
+        guard let record = found.record else {
+            return firstCall(at: site, arguments, function, make: make, configure: configure)
+        }
+        return (served(record, arguments, make: make, configure: configure), record)
+    }
+
+    /// A definition's first call: learns its record, then serves the call.
+    ///
+    /// The definition the record was learned from, and what its configuration captured, are kept
+    /// until the call has been served: released before it, a `deinit` that calls a definition
+    /// would be the first call to enter, and take this call's purpose (a patch to install, an
+    /// instance to adopt) for its own.
+    @inline(never)
+    private func firstCall(
+        at site: DefinitionSite, _ arguments: [Any], _ function: StaticString,
+        make: (DefinitionRecord) -> Built, configure: Configure
+    ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
+        let (record, learned) = learnRecord(site, hasArguments: !arguments.isEmpty, function, configure: configure)
+        let instance = withExtendedLifetime(learned) { served(record, arguments, make: make, configure: configure) }
+        return (instance, record)
+    }
+
+    /// Serves a call of the record, on the path an async wiring graph being drawn asks for.
+    @inline(__always)
+    private func served(
+        _ record: UnsafeReference<DefinitionRecord>, _ arguments: [Any], make: (DefinitionRecord) -> Built,
+        configure: Configure
+    ) -> AnyObject {
+        record.borrow {
             // An async wiring graph being drawn somewhere: one relaxed load while none is.
             // `make` borrows the record again: a closure that captured the borrowed object would
             // retain and release it on every call.
@@ -51,7 +79,6 @@ extension Assembly {
                 ? serve($0, arguments, make: { record.borrow(make) }, configure: configure)
                 : servedForAsyncWiring($0, arguments, make: { record.borrow(make) }, configure: configure)
         }
-        return (instance, record)
     }
 
     /// Step 1: serves a definition call made in this thread's resolution.
@@ -337,15 +364,15 @@ extension Assembly {
     ///   - site: The `define` call's location and declared type.
     ///   - hasArguments: Whether the call passed run-time arguments.
     ///   - function: The method, for messages.
-    ///   - learn: Runs the configuration once, to learn the scope and whether it declares
-    ///     injections.
-    /// - Returns: The record, owned by this assembly's table.
+    ///   - configure: The configuration, run once here, gathering, to learn the scope and whether
+    ///     it declares injections (in the order a build runs them).
+    /// - Returns: The record, owned by this assembly's table, and the definition learned from,
+    ///   for the caller to keep until the call has been served.
     func learnRecord(
-        _ site: DefinitionSite, hasArguments: Bool, _ function: StaticString,
-        learn: () -> any AnyDefinition
-    ) -> UnsafeReference<DefinitionRecord> {
+        _ site: DefinitionSite, hasArguments: Bool, _ function: StaticString, configure: Configure
+    ) -> (UnsafeReference<DefinitionRecord>, any AnyDefinition) {
         if records.state != .active && !isLoadedAgain() { stopInactive("\(function)", at: site) }
-        let definition = learn()
+        let definition = configure(nil)
         // Inside a resolution, what the configuration captured goes when the resolution ends.
         ThreadContextSlot.existingContext()?.borrow { $0.keepUntilEnd(definition) }
         let processed = processedDefinition(site, definition, "\(function)")
@@ -362,7 +389,7 @@ extension Assembly {
                 context.fail(mistake)
             }
         }
-        return records.insert(made)
+        return (records.insert(made), definition)
     }
 }
 

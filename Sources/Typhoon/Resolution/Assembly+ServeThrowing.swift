@@ -1,22 +1,22 @@
 /// The engine for throwing definitions: the checks a plain call stops at, made first so that they
-/// throw, then the ordinary path (``Assembly/definitionCall(at:_:_:learn:make:configure:)``) inside
+/// throw, then the ordinary path (``Assembly/definitionCall(at:_:_:make:configure:)``) inside
 /// a throwing call's frame (``ResolutionContext/beginThrowingCall()``).
 extension Assembly {
     /// A throwing definition call, from its site to the instance or the error.
     ///
-    /// - Returns: The instance and its record, as ``definitionCall(at:_:_:learn:make:configure:)``
+    /// - Returns: The instance and its record, as ``definitionCall(at:_:_:make:configure:)``
     ///   returns them.
     /// - Throws: The first error the call met; what it built is forgotten.
     @usableFromInline
     func throwingDefinitionCall(
-        at site: DefinitionSite, _ arguments: [Any], _ function: StaticString, learn: () -> any AnyDefinition,
+        at site: DefinitionSite, _ arguments: [Any], _ function: StaticString,
         make: (DefinitionRecord) -> Built, configure: Configure
     ) throws -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         try checkThrowingCall(at: site, arguments, function)
         return try ThreadContextSlot.withContext { context in
             context.beginThrowingCall()
             let (instance, record) = definitionCall(
-                at: site, arguments, function, learn: learn, make: make, configure: configure)
+                at: site, arguments, function, make: make, configure: configure)
             try context.endThrowingCall(record.borrow(\.name))
             return (instance, record)
         }

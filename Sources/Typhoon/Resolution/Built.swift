@@ -50,7 +50,7 @@ protocol AnyValueBox: AnyObject {
 /// Only the common cases are inlined into each definition (a class declared as itself, or as a
 /// type its conversion to was learned for), so that a definition costs the compiler little; the
 /// others go through ``builtConverting(_:as:_:)``, compiled once.
-@inlinable
+@inlinable @inline(__always)
 func built<R, C>(_ instance: consuming C, as _: R.Type, _ record: DefinitionRecord) -> Built {
     if isClassType(C.self) {
         let object = uncheckedObject(instance)
@@ -77,7 +77,7 @@ func builtConverting<R, C>(_ instance: C, as _: R.Type, _ record: DefinitionReco
 }
 
 /// What an initializer returns, or a stop naming the definition and the error it threw.
-@inlinable
+@inlinable @inline(__always)
 func initialized<C>(_ initializer: () throws -> C, _ record: DefinitionRecord) -> C {
     do {
         return try initializer()
@@ -112,7 +112,7 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 ///
 /// The record comes as an ``UnsafeReference`` (its table keeps it) and is borrowed only for what
 /// it is asked, so that the object moves from the engine into the result without a retain.
-@inlinable
+@inlinable @inline(__always)
 func kept<R>(_ object: consuming AnyObject, as record: UnsafeReference<DefinitionRecord>) -> R {
     if isClassType(R.self) { return uncheckedClassCast(object, to: R.self) }
     // A class-bound protocol, built here in two stores: the object's reference moves into it.

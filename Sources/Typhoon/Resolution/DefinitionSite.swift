@@ -18,7 +18,7 @@ struct DefinitionSite: Equatable, @unchecked Sendable {
     @usableFromInline let column: UInt
     @usableFromInline let type: ObjectIdentifier
 
-    @inlinable
+    @inlinable @inline(__always)
     init<R>(fileID: StaticString, line: UInt, column: UInt, type: R.Type) {
         self.init(fileID: fileID, storedAt: fileID.utf8Start, line: line, column: column, type: ObjectIdentifier(type))
     }

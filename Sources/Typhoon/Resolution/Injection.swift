@@ -187,7 +187,7 @@ extension Definition: AnyDefinition {
 
     /// The instance as `C`: the object itself for a class (or an existential holding one), a
     /// ``ValueBox`` for a value.
-    @inlinable
+    @inlinable @inline(__always)
     static func typed(_ instance: AnyObject) -> C {
         if isClassType(C.self) { return uncheckedClassCast(instance, to: C.self) }
         if let box = instance as? ValueBox<C> { return box.value }

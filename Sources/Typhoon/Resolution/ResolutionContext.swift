@@ -81,7 +81,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// read by inlined code without an exclusivity check.
     ///
     /// The target is here, not in the definition, so that one definition object serves every
-    /// in-place build of its record (``Definition/forBuild(in:)``).
+    /// in-place build of its record (``Definition/forBuild(in:scope:)``).
     @usableFromInline let inPlaceWords = AtomicWords(count: 6)
     /// The address of the definition whose configuration runs in place now on this thread, 0 for
     /// none.
@@ -100,7 +100,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// Names `target` as the one the next configuration in place runs on (its definition names
-    /// itself when it is chosen, ``Definition/forBuild(in:)``), and returns what was named before,
+    /// itself when it is chosen, ``Definition/forBuild(in:scope:)``), and returns what was named before,
     /// for ``endInPlace(restoring:)``: a configuration in place inside another's values
     /// restores the outer one's.
     func beginInPlace(_ target: InjectionTarget) -> InPlaceFrame {
@@ -127,7 +127,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     }
 
     /// The definitions this thread's last in-place builds ran their configuration on, one per class
-    /// (``Definition/forBuild(in:)``), so that a build allocates none.
+    /// (``Definition/forBuild(in:scope:)``), so that a build allocates none.
     ///
     /// The thread's, not the record's: taken and given back without an atomic instruction.
     let spareDefinitions = UnsafeSpareObjects()

@@ -20,7 +20,7 @@
 /// A class instance as `AnyObject`, without the dynamic cast `as AnyObject` would make.
 ///
 /// - Warning: `C` must be a class (`C.self is AnyClass`).
-@inlinable
+@inlinable @inline(__always)
 func uncheckedObject<C>(_ instance: consuming C) -> AnyObject {
     unsafeBitCast(instance, to: AnyObject.self)
 }
@@ -28,7 +28,7 @@ func uncheckedObject<C>(_ instance: consuming C) -> AnyObject {
 /// An object as the class `T` it is known to be an instance of.
 ///
 /// - Warning: `T` must be a class, and `object` an instance of it or of a subclass.
-@inlinable
+@inlinable @inline(__always)
 func uncheckedClassCast<T>(_ object: consuming AnyObject, to _: T.Type) -> T {
     unsafeBitCast(object, to: T.self)
 }

@@ -7,7 +7,7 @@
 //   no atomic read-modify-write): a spare never crosses threads.
 // Owner: a thread's `ResolutionContext`, which stores them; their deinit releases the objects and
 //   frees the words. The objects are the definitions that in-place builds run their
-//   configuration on (`Definition.forBuild(in:)`), holding nothing the user made when they are
+//   configuration on (`Definition.forBuild(in:scope:)`), holding nothing the user made when they are
 //   offered (their steps empty), so releasing one runs no user code.
 // Platforms: no platform assumption (words, `Unmanaged`).
 // Covered by: InPlaceInjectionTests (a definition kept by its configuration is not reused; builds
