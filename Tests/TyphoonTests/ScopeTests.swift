@@ -115,6 +115,31 @@ final class RunTimeArgumentTests: XCTestCase {
         XCTAssertFalse(assembly.service(at: GridPoint(x: 1, y: 2)) === assembly.service(at: GridPoint(x: 2, y: 1)))
     }
 
+    func testHashableEnumArgumentsAreComparedByEquality() {
+        let assembly = ScopeAssembly().activate()
+        let jump = GridMove.jump(to: GridPoint(x: 1, y: 2), named: "north")
+        XCTAssertTrue(assembly.service(keyedBy: jump) === assembly.service(keyedBy: jump))
+        XCTAssertFalse(
+            assembly.service(keyedBy: jump)
+                === assembly.service(keyedBy: GridMove.jump(to: GridPoint(x: 1, y: 2), named: "south")))
+        XCTAssertFalse(
+            assembly.service(keyedBy: jump) === assembly.service(keyedBy: GridMove.step(GridPoint(x: 1, y: 2))))
+    }
+
+    func testEqualLookingValuesOfTwoTypesAreTwoArguments() {
+        let assembly = ScopeAssembly().activate()
+        XCTAssertFalse(
+            assembly.service(keyedBy: GridPoint(x: 1, y: 2)) === assembly.service(keyedBy: GridOffset(x: 1, y: 2)))
+    }
+
+    func testArgumentsCompareAsAnyHashableComparesThem() {
+        let assembly = ScopeAssembly().activate()
+        // AnyHashable holds equal numbers of two integer types equal, and so does an argument.
+        XCTAssertTrue(assembly.service(keyedBy: Int8(3)) === assembly.service(keyedBy: Int16(3)))
+        XCTAssertTrue(assembly.service(keyedBy: Int64(3) as Int64?) === assembly.service(keyedBy: UInt8(3)))
+        XCTAssertFalse(assembly.service(keyedBy: Int8(3)) === assembly.service(keyedBy: Int16(4)))
+    }
+
     func testMetatypeArgumentsAreComparedByIdentity() {
         let assembly = ScopeAssembly().activate()
         XCTAssertTrue(assembly.service(for: Int.self) === assembly.service(for: Int.self))

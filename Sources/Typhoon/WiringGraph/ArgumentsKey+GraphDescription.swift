@@ -6,6 +6,7 @@ extension ArgumentsKey.Part {
         case .object(_, let object): "a \(typeName(Swift.type(of: object)))"
         case .integer(let integer): "\(integer)"
         case .string(let string): String(reflecting: string)
+        case .hashable(let value): String(describing: value)
         case .value(let value): String(describing: value.base)
         case .type(let identifier): "\(typeName(metatype(of: identifier))).self"
         }

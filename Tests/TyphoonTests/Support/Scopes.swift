@@ -81,6 +81,9 @@ final class ScopeAssembly: Assembly, @unchecked Sendable {
     func service(at point: GridPoint) -> Service {
         define(scope: .lazySingleton, arguments: point) { Service(serial: self.builds.next()) }
     }
+    func service(keyedBy value: Any) -> Service {
+        define(scope: .lazySingleton, arguments: value) { Service(serial: self.builds.next()) }
+    }
     func service(for kind: Any.Type) -> Service {
         define(scope: .lazySingleton, arguments: kind) { Service(serial: self.builds.next()) }
     }
@@ -106,4 +109,16 @@ final class CountingAssembly: Assembly, @unchecked Sendable {
 struct GridPoint: Hashable {
     let x: Int
     let y: Int
+}
+
+/// A Hashable value argument with the same fields as ``GridPoint``, but another type.
+struct GridOffset: Hashable {
+    let x: Int
+    let y: Int
+}
+
+/// A Hashable enum argument with payloads.
+enum GridMove: Hashable {
+    case step(GridPoint)
+    case jump(to: GridPoint, named: String)
 }

@@ -4,6 +4,11 @@
 // blurs it less. Scripts/load runs it after its wrk runs and sets it against the CPU time a
 // request costs.
 //
+// The graphs are built on the global executor, as the server's handlers run, not on the main
+// actor that runs this file's top-level code: there, every `await` of a region hopped to the
+// global executor and back, two thread hand-offs per graph that cost both wirings some 20 to
+// 50 µs and drowned their difference.
+//
 //     swift run -c release WiringCost [graphs per round]
 import Foundation
 import QuestServerKit
@@ -29,17 +34,20 @@ let handWired = HandWiredServices(
 
 /// Opens one request's region around `body` and settles its unit of work, as each server's
 /// `RequestRegionMiddleware` does.
-typealias Region = (_ body: () async throws -> Void) async throws -> Void
-let typhoonRegion: Region = { body in
+typealias Region = @Sendable (_ body: () async throws -> Void) async throws -> Void
+let typhoonRegion: Region = { [factory] body in
     try await factory.withScope {
         try await factory.assembly(PersistenceAssembly.self).unitOfWork().settle(body) { _ in true }
     }
 }
-let handRegion: Region = { body in try await handWired.runInRequest(body) { _ in true } }
+let handRegion: Region = { [handWired] body in try await handWired.runInRequest(body) { _ in true } }
 
 /// Nanoseconds per graph: a region with a knight service or a quest service in turn, each for a
 /// new request.
-func nanosecondsPerGraph(_ services: any RequestServices, in region: Region) async throws -> Double {
+///
+/// Nonisolated, so that it runs on the global executor: the regions and services it awaits
+/// are nonisolated too, and none of its `await`s changes thread.
+nonisolated func nanosecondsPerGraph(_ services: any RequestServices, in region: Region) async throws -> Double {
     let requests = (0..<graphs).map { RequestInfo(id: String($0, radix: 16), method: "GET", path: "/knights/42") }
     let clock = ContinuousClock()
     let start = clock.now

@@ -4,7 +4,11 @@
 /// Use it from the services, which put their rules inside the request's transaction so that two
 /// requests cannot both take the same quest. ``UnitOfWork`` is the real one, one per request;
 /// tests patch in others (`factory.patch(persistence.repository) { FailingRepository() }`, in a region).
-public protocol Repository: Sendable {
+///
+/// Class-bound: a repository is a reference to storage, and Typhoon keeps a class declared as a
+/// class-bound protocol as the object itself, where a class declared as any other protocol is
+/// boxed and cast on every build (``PersistenceAssembly/repository()`` is built for every service).
+public protocol Repository: AnyObject, Sendable {
     /// Runs `work` on one consistent state of the data, which includes the request's own writes.
     ///
     /// - Parameter work: Reads through the transaction.
