@@ -136,7 +136,7 @@ final class RunTimeArgumentTests: XCTestCase {
         let assembly = ScopeAssembly().activate()
         // AnyHashable holds equal numbers of two integer types equal, and so does an argument.
         XCTAssertTrue(assembly.service(keyedBy: Int8(3)) === assembly.service(keyedBy: Int16(3)))
-        XCTAssertTrue(assembly.service(keyedBy: Int64(3) as Int64?) === assembly.service(keyedBy: UInt8(3)))
+        XCTAssertTrue(assembly.service(keyedBy: Int64(3) as Int64? as Any) === assembly.service(keyedBy: UInt8(3)))
         XCTAssertFalse(assembly.service(keyedBy: Int8(3)) === assembly.service(keyedBy: Int16(4)))
     }
 
