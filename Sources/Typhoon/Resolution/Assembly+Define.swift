@@ -7,7 +7,8 @@
 #endif
 
 /// The front of the resolution path: the only generic part, inlined into each definition. It
-/// hands the call to the engine (``Assembly/definitionCall(at:_:_:learn:make:configure:)``) with
+/// returns a published singleton (``Assembly/lookUpCall(at:hasArguments:)``) or hands the call to
+/// the engine (``Assembly/definitionCall(at:found:_:_:learn:make:configure:)``) with
 /// three small closures, the only code specialized per definition, and converts what comes back
 /// to the declared type.
 extension Assembly {
@@ -65,9 +66,15 @@ extension Assembly {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         // `nil` unless the method is isolated, known where `define` is inlined: nothing to test then.
         if let isolation { stopIfCalledOffItsActor(isolation, function, at: site) }
+        // A published singleton is returned before any closure is made: their contexts, and the
+        // frame of the call that takes them, cost more than the look-up. Its own `kept`, so that
+        // where the method is inlined the optimizer can pair the retain with the caller's release.
+        let found = lookUpCall(at: site, hasArguments: !arguments.isEmpty)
+        // One test: a lookup has a published singleton only with its record.
+        if let published = found.published { return kept(published.object, as: found.record.unsafelyUnwrapped) }
         var learned: Definition<C>?
         let (instance, record) = definitionCall(
-            at: site, arguments, function,
+            at: site, found: found.record, arguments, function,
             learn: {
                 let definition = Definition<C>(scope: scope)
                 configuration(definition)
