@@ -147,20 +147,23 @@ final class RecordTable: @unchecked Sendable {
 
     /// The record for a call site and, for a call without run-time arguments, its published
     /// singleton.
-    ///
-    /// Inlined is the common case, the record in its first slot: what it inlines into needs no
-    /// register saved, and anything else (a definition's first call, a collision) is a tail call.
     @inline(__always)
     func lookUp(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
-        guard let record = current.borrow({ $0.findInFirstSlot(site) }) else {
-            return lookUpProbing(site, hasArguments: hasArguments)
-        }
+        lookUpInFirstSlot(site, hasArguments: hasArguments) ?? lookUpProbing(site, hasArguments: hasArguments)
+    }
+
+    /// ``lookUp(_:hasArguments:)`` in the common case, the record in the site's first slot
+    /// (``UnsafeRecordSlots/findInFirstSlot(_:)``); `nil` otherwise (a definition's first call, a
+    /// collision), for ``lookUpProbing(_:hasArguments:)``.
+    @inline(__always)
+    func lookUpInFirstSlot(_ site: DefinitionSite, hasArguments: Bool) -> Lookup? {
+        guard let record = current.borrow({ $0.findInFirstSlot(site) }) else { return nil }
         return found(record, hasArguments: hasArguments)
     }
 
     /// ``lookUp(_:hasArguments:)`` past the site's first slot.
     @inline(never)
-    private func lookUpProbing(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
+    func lookUpProbing(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
         guard let record = find(site) else { return Lookup(record: nil, published: nil) }
         return found(record, hasArguments: hasArguments)
     }

@@ -24,10 +24,11 @@ extension Assembly {
     /// Step 0, as `define` takes it: the definition's record, if it has been called before, and
     /// its published singleton, if the call may return it at once.
     ///
-    /// The front asks this before it makes any closure or array for ``definitionCall(at:found:_:_:learn:make:configure:)``,
-    /// so that a published singleton costs this call, a retain and a cast; any other call hands
-    /// the record on, and it is looked up once. Small and out of line: what it inlines is the
-    /// table's probe (``RecordTable/lookUp(_:hasArguments:)``).
+    /// The front asks this before it makes any closure for
+    /// ``definitionCall(at:found:_:_:learn:make:configure:)``, so that a published singleton
+    /// costs this call, a retain and a conversion; any other call hands the record on, and it is
+    /// looked up once. Small and out of line: what it inlines is the table's look-up of the
+    /// site's first slot (``RecordTable/lookUp(_:hasArguments:)``).
     ///
     /// - Parameters:
     ///   - site: The `define` call's location and declared type.
@@ -37,7 +38,16 @@ extension Assembly {
     ///   holds (``UnsafePublishedObject``).
     @usableFromInline
     func lookUpCall(at site: DefinitionSite, hasArguments: Bool) -> RecordTable.Lookup {
-        records.lookUp(site, hasArguments: hasArguments)
+        records.lookUpInFirstSlot(site, hasArguments: hasArguments)
+            ?? lookUpCallProbing(at: site, hasArguments: hasArguments)
+    }
+
+    /// ``lookUpCall(at:hasArguments:)`` past the site's first slot: a method of the assembly, so
+    /// that the call to it is a tail call (`self` stays where it came), and the look-up saves no
+    /// register (a call that returned to it made it save five, about 12 instructions a call).
+    @inline(never)
+    private func lookUpCallProbing(at site: DefinitionSite, hasArguments: Bool) -> RecordTable.Lookup {
+        records.lookUpProbing(site, hasArguments: hasArguments)
     }
 
     /// Step 0 in one call, for the fronts that do not ask ``lookUpCall(at:hasArguments:)`` first
