@@ -43,8 +43,8 @@ extension Assembly {
     }
 
     /// ``lookUpCall(at:hasArguments:)`` past the site's first slot: a method of the assembly, so
-    /// that the call to it is a tail call (`self` stays where it came), and the look-up saves no
-    /// register (a call that returned to it made it save five, about 12 instructions a call).
+    /// that the call to it is a tail call (`self` stays where it came), and the look-up saves two
+    /// registers (a call that returned to it made it save five: 5 instructions a call).
     @inline(never)
     private func lookUpCallProbing(at site: DefinitionSite, hasArguments: Bool) -> RecordTable.Lookup {
         records.lookUpProbing(site, hasArguments: hasArguments)
