@@ -45,4 +45,36 @@ final class DefinitionSiteTests: XCTestCase {
             }
         }
     }
+
+    /// A look-up inlines only a record in the site's first slot written with the same literal;
+    /// a site that shares its first slot, or another copy of the literal, is found by probing.
+    func testSitesThatShareTheirFirstSlotAndCopiesOfTheLiteralAreFoundByProbing() {
+        let name = Array("TyphoonTests/Shared.swift".utf8) + [0]
+        let copy = Array("TyphoonTests/Shared.swift".utf8) + [0]
+        name.withUnsafeBufferPointer { one in
+            copy.withUnsafeBufferPointer { other in
+                let type = ObjectIdentifier(Ledger.self)
+                let first = one.baseAddress!
+                let site = { (column: UInt, file: UnsafePointer<UInt8>) in
+                    DefinitionSite(
+                        fileID: "TyphoonTests/Shared.swift", storedAt: file, line: 7, column: column, type: type)
+                }
+                let slots = UnsafeRecordSlots(capacity: 32)
+                // Columns 1 and 33 differ only in bits that a table of 32 slots masks away.
+                XCTAssertEqual(site(1, first).hash & slots.mask, site(33, first).hash & slots.mask)
+                let records = [site(1, first), site(33, first)].map {
+                    DefinitionRecord(
+                        site: $0, scope: .singleton, hasConfiguration: false, order: DeclarationOrder(),
+                        mustBePatchedInTests: false, assemblyName: "Shared", method: "m()")
+                }
+                records.forEach(slots.insert)
+                XCTAssertTrue(slots.findInFirstSlot(site(1, first))?.refers(to: records[0]) ?? false)
+                XCTAssertNil(slots.findInFirstSlot(site(33, first)))
+                XCTAssertTrue(slots.find(site(33, first))?.refers(to: records[1]) ?? false)
+                XCTAssertNil(slots.findInFirstSlot(site(1, other.baseAddress!)))
+                XCTAssertTrue(slots.find(site(1, other.baseAddress!))?.refers(to: records[0]) ?? false)
+                XCTAssertNil(slots.find(site(65, first)))
+            }
+        }
+    }
 }

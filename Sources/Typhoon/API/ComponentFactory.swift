@@ -118,7 +118,7 @@ public final class ComponentFactory: @unchecked Sendable {
         if let record = candidate?.borrow({ $0.record(returning: ObjectIdentifier(T.self)) }),
             let shared = record.borrow({ $0.publishedObject() })
         {
-            return kept(shared.takeRetained(), as: record)
+            return kept(shared.object, as: record)
         }
         // In a test TyphoonTesting manages, on a thread of its own, so that a mistake fails the test.
         if let isolated = try isolatedComponent(type) { return isolated }

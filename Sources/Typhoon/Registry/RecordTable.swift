@@ -132,19 +132,45 @@ final class RecordTable: @unchecked Sendable {
 
     /// What a definition call finds first: its record, and the published singleton when the call
     /// may return it at once.
+    ///
+    /// Two words, returned in registers.
+    @usableFromInline
     struct Lookup {
-        let record: UnsafeReference<DefinitionRecord>?
-        /// The published singleton, retained for the caller to take.
-        let published: UnsafeReference<AnyObject>?
+        /// The record, which the table owns; `nil` before the definition's first call.
+        @usableFromInline let record: UnsafeReference<DefinitionRecord>?
+        /// The published singleton, unretained.
+        ///
+        /// The record keeps it (or, once it left the word, its retired list does) while the
+        /// record lives (``UnsafePublishedObject``). Set only with ``record``.
+        @usableFromInline let published: UnsafeReference<AnyObject>?
     }
 
     /// The record for a call site and, for a call without run-time arguments, its published
     /// singleton.
     @inline(__always)
     func lookUp(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
-        let record = find(site)
-        guard let record, !hasArguments else { return Lookup(record: record, published: nil) }
-        return Lookup(record: record, published: record.borrow { $0.publishedObject() })
+        lookUpInFirstSlot(site, hasArguments: hasArguments) ?? lookUpProbing(site, hasArguments: hasArguments)
+    }
+
+    /// ``lookUp(_:hasArguments:)`` in the common case, the record in the site's first slot
+    /// (``UnsafeRecordSlots/findInFirstSlot(_:)``); `nil` otherwise (a definition's first call, a
+    /// collision), for ``lookUpProbing(_:hasArguments:)``.
+    @inline(__always)
+    func lookUpInFirstSlot(_ site: DefinitionSite, hasArguments: Bool) -> Lookup? {
+        guard let record = current.borrow({ $0.findInFirstSlot(site) }) else { return nil }
+        return found(record, hasArguments: hasArguments)
+    }
+
+    /// ``lookUp(_:hasArguments:)`` past the site's first slot.
+    @inline(never)
+    func lookUpProbing(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
+        guard let record = find(site) else { return Lookup(record: nil, published: nil) }
+        return found(record, hasArguments: hasArguments)
+    }
+
+    @inline(__always)
+    private func found(_ record: UnsafeReference<DefinitionRecord>, hasArguments: Bool) -> Lookup {
+        Lookup(record: record, published: hasArguments ? nil : record.borrow { $0.publishedObject() })
     }
 
     /// Adds a record, or returns the one another thread added first for the same call site.

@@ -7,9 +7,9 @@
 #endif
 
 /// The front of the resolution path: the only generic part, inlined into each definition. It
-/// hands the call to the engine (``Assembly/definitionCall(at:_:_:make:configure:)``) with two
-/// small closures, the only code specialized per definition, and converts what comes back to the
-/// declared type.
+/// returns a published singleton (``Assembly/lookUpCall(at:hasArguments:)``) or hands the call to
+/// the engine (``Assembly/definitionCall(at:found:_:_:make:configure:)``) with two small closures,
+/// the only code specialized per definition, and converts what comes back to the declared type.
 ///
 /// The generic helpers the front and `injectProperty(_:with:)` call (`kept`, `built`,
 /// `initialized`, `configured`, `Definition.typed`, the unchecked casts) are `@inline(__always)`:
@@ -74,8 +74,14 @@ extension Assembly {
         let site = DefinitionSite(fileID: fileID, line: line, column: column, type: R.self)
         // `nil` unless the method is isolated, known where `define` is inlined: nothing to test then.
         if let isolation { stopIfCalledOffItsActor(isolation, function, at: site) }
+        // A published singleton is returned before any closure is made: their contexts, and the
+        // frame of the call that takes them, cost more than the look-up. Its own `kept`, so that
+        // where the method is inlined the optimizer can pair the retain with the caller's release.
+        let found = lookUpCall(at: site, hasArguments: !arguments.isEmpty)
+        // One test: a lookup has a published singleton only with its record.
+        if let published = found.published { return kept(published.object, as: found.record.unsafelyUnwrapped) }
         let (instance, record) = definitionCall(
-            at: site, arguments, function,
+            at: site, found: found.record, arguments, function,
             make: { built(initialized(initializer, $0), as: R.self, $0) },
             configure: { configured(configuration, in: $0, scope: scope) })
         return kept(instance, as: record)

@@ -2,8 +2,9 @@ import CTyphoonAtomics
 
 /// The engine: one definition call, from the call site to the instance, in the order it runs.
 ///
-/// 0. ``definitionCall(at:_:_:make:configure:)`` finds the definition's record and returns
-///    a published singleton at once;
+/// 0. ``lookUpCall(at:hasArguments:)`` finds the definition's record and a published singleton,
+///    which the front returns at once; ``definitionCall(at:found:_:_:make:configure:)``
+///    makes the record on the definition's first call;
 /// 1. ``serve(_:_:make:configure:)`` enters the call in the thread's ``ResolutionContext`` and
 ///    serves what it is for (a patch, an `inject(_:)`), if anything;
 /// 2. ``scopedInstance(_:_:_:make:configure:)`` returns the shared instance of a shared scope,
@@ -20,19 +21,40 @@ import CTyphoonAtomics
 /// The steps on every call's path are `@inline(__always)`: they are one function cut up to be
 /// read, and a call per step cost 14% of the instructions of a graph by reference.
 extension Assembly {
-    /// Step 0: a definition call, from its site to the instance: finds the definition's record
-    /// (made on its first call), returns a published singleton at once, and otherwise serves the
-    /// call.
+    /// Step 0, as `define` takes it: the definition's record, if it has been called before, and
+    /// its published singleton, if the call may return it at once.
+    ///
+    /// The front asks this before it makes any closure for
+    /// ``definitionCall(at:found:_:_:make:configure:)``, so that a published singleton
+    /// costs this call, a retain and a conversion; any other call hands the record on, and it is
+    /// looked up once. Small and out of line: what it inlines is the table's look-up of the
+    /// site's first slot (``RecordTable/lookUp(_:hasArguments:)``).
     ///
     /// - Parameters:
     ///   - site: The `define` call's location and declared type.
-    ///   - arguments: The call's run-time arguments.
-    ///   - function: The method, for messages.
-    ///   - make: Runs the initializer, given the record borrowed: a front that borrowed it itself
-    ///     would need a closure inside its closure, one more function specialized per definition.
-    ///   - configure: Runs the configuration, gathering the injections of one build (given no
-    ///     target) or making them in place; a definition's first call runs it once more, gathering,
-    ///     to learn from (``learnRecord(_:hasArguments:_:configure:)``).
+    ///   - hasArguments: Whether the call passed run-time arguments (then nothing is published).
+    /// - Returns: The record and the published singleton, both unretained: the table keeps the
+    ///   record and the record keeps the singleton while the assembly lives, which its caller
+    ///   holds (``UnsafePublishedObject``).
+    @usableFromInline
+    func lookUpCall(at site: DefinitionSite, hasArguments: Bool) -> RecordTable.Lookup {
+        records.lookUpInFirstSlot(site, hasArguments: hasArguments)
+            ?? lookUpCallProbing(at: site, hasArguments: hasArguments)
+    }
+
+    /// ``lookUpCall(at:hasArguments:)`` past the site's first slot: a method of the assembly, so
+    /// that the call to it is a tail call (`self` stays where it came), and the look-up saves two
+    /// registers (a call that returned to it made it save five: 5 instructions a call).
+    @inline(never)
+    private func lookUpCallProbing(at site: DefinitionSite, hasArguments: Bool) -> RecordTable.Lookup {
+        records.lookUpProbing(site, hasArguments: hasArguments)
+    }
+
+    /// Step 0 in one call, for the fronts that do not ask ``lookUpCall(at:hasArguments:)`` first
+    /// (`defineThrowing`, `option`): finds the definition's record, returns a published singleton
+    /// at once, and otherwise serves the call.
+    ///
+    /// - Parameters: As for ``definitionCall(at:found:_:_:make:configure:)``, less `found`.
     /// - Returns: The instance, retained, and the record that ``kept(_:as:)`` turns it into the
     ///   declared type with.
     @usableFromInline
@@ -42,8 +64,31 @@ extension Assembly {
     ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
         let found = records.lookUp(site, hasArguments: !arguments.isEmpty)
         // The singleton path: no lock and no cast once published.
-        if let published = found.published, let record = found.record { return (published.takeRetained(), record) }
-        guard let record = found.record else {
+        if let published = found.published, let record = found.record { return (published.object, record) }
+        return definitionCall(at: site, found: found.record, arguments, function, make: make, configure: configure)
+    }
+
+    /// Step 0 once the record is looked up and no published singleton answers: makes the record
+    /// on the definition's first call, and serves the call.
+    ///
+    /// - Parameters:
+    ///   - site: The `define` call's location and declared type.
+    ///   - found: The definition's record, if the table has it already (``lookUpCall(at:hasArguments:)``).
+    ///   - arguments: The call's run-time arguments.
+    ///   - function: The method, for messages.
+    ///   - make: Runs the initializer, given the record borrowed: a front that borrowed it itself
+    ///     would need a closure inside its closure, one more function specialized per definition.
+    ///   - configure: Runs the configuration, gathering the injections of one build (given no
+    ///     target) or making them in place; a definition's first call runs it once more, gathering,
+    ///     to learn from (``learnRecord(_:hasArguments:_:configure:)``).
+    /// - Returns: The instance, retained, and the record that ``kept(_:as:)`` turns it into the
+    ///   declared type with.
+    @usableFromInline @inline(never)  // every step is inlined here: one copy, not one per caller
+    func definitionCall(
+        at site: DefinitionSite, found: UnsafeReference<DefinitionRecord>?, _ arguments: [Any],
+        _ function: StaticString, make: (DefinitionRecord) -> Built, configure: Configure
+    ) -> (AnyObject, UnsafeReference<DefinitionRecord>) {
+        guard let record = found else {
             return firstCall(at: site, arguments, function, make: make, configure: configure)
         }
         return (served(record, arguments, make: make, configure: configure), record)

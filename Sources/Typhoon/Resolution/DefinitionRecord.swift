@@ -134,12 +134,13 @@ final class DefinitionRecord: @unchecked Sendable {
     /// The published singleton, unless the calling thread awaits its next definition call (which
     /// must then enter this definition).
     ///
-    /// - Returns: The singleton retained for the caller to take, so that a call that finds none
-    ///   has nothing to release.
+    /// - Returns: The singleton, unretained: valid while this record lives, which its table keeps
+    ///   (``UnsafePublishedObject``). The caller's strong reference is its retain, made where the
+    ///   front is inlined, so that the optimizer may pair it with the caller's release.
     @usableFromInline @inline(__always)
     func publishedObject() -> UnsafeReference<AnyObject>? {
-        guard published.holdsObject, !ResolutionContext.isAwaitingCall() else { return nil }
-        return published.retainedReference
+        guard let object = published.unretainedReference, !ResolutionContext.isAwaitingCall() else { return nil }
+        return object
     }
 
     /// The mistake of a method that takes parameters (its `#function` names their labels) while

@@ -42,18 +42,29 @@ struct DefinitionSite: Equatable, @unchecked Sendable {
     /// A hash of the line, the column and the type: the file is left out so that two copies of
     /// one literal hash alike; sites that differ only by file share a bucket and are told apart
     /// by ``==``.
+    ///
+    /// A record table masks its low bits, and is kept three quarters empty: the line alone, in the
+    /// low bits, puts an assembly's definitions (one to a line, most in one file) in slots of
+    /// their own; the column and the type (its metadata's address, without the bits its
+    /// alignment clears) separate what shares a line, such as a generic helper's uses. No
+    /// multiplication: every definition call computes it.
     @inlinable
     var hash: Int {
-        var value = line &* 0x9E37_79B9
-        value = (value ^ (column &* 0x85EB_CA6B)) &* 0xC2B2_AE35
-        value ^= UInt(bitPattern: Int(bitPattern: type)) >> 4
-        return Int(bitPattern: value ^ (value >> 15))
+        Int(bitPattern: line ^ (column &<< 5) ^ (UInt(bitPattern: Int(bitPattern: type)) &>> 4))
     }
 
     @inlinable
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.line == rhs.line && lhs.column == rhs.column && lhs.type == rhs.type
             && (lhs.file == rhs.file || sameText(lhs.file, rhs.file))
+    }
+
+    /// Whether both are the same site, written with the same copy of the `#fileID` literal: the
+    /// common case of ``==``, without its loop (a site whose literal is another copy is the same
+    /// site only if ``==`` says so).
+    @inlinable
+    func isSameLiteral(as other: Self) -> Bool {
+        line == other.line && column == other.column && type == other.type && file == other.file
     }
 
     /// Whether two NUL-terminated strings hold the same bytes.

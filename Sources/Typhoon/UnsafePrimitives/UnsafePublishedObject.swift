@@ -1,7 +1,8 @@
 // Safety statement
 //
 // Invariant: the word holds 0 or the address of an object retained once for it. Readers load the
-//   address and retain the object without a lock, so an object that leaves the word (replaced by
+//   address without a lock and use it unretained until they retain it (a definition's front,
+//   where it is inlined: `unretainedReference`), so an object that leaves the word (replaced by
 //   a patch, forgotten by a detach or a factory's release) is never released while the word's
 //   owner lives: it moves to the owner's `retired` list, which the owner frees in its deinit,
 //   when no reader can remain (a reader holds the assembly whose table owns the record). The
@@ -27,25 +28,22 @@ struct UnsafePublishedObject {
         self.word = word
     }
 
-    /// Whether an object is published (it may be retracted right after).
-    @inlinable
-    var holdsObject: Bool {
-        word.loadRelaxed() != 0
-    }
-
     /// The published object, retained for the caller, or `nil`.
     @inlinable
     var object: AnyObject? {
-        retainedReference?.takeRetained()
+        unretainedReference?.object
     }
 
-    /// The published object, retained for the caller to take (``UnsafeReference/takeRetained()``),
-    /// or `nil`.
+    /// The published object, unretained, or `nil`.
+    ///
+    /// Valid while the owner lives, even once the object has left the word (it is retired, not
+    /// released). Whoever keeps it past the owner's life retains it first
+    /// (``UnsafeReference/object``).
     @inlinable
-    var retainedReference: UnsafeReference<AnyObject>? {
+    var unretainedReference: UnsafeReference<AnyObject>? {
         let bits = word.loadAcquiring()
         guard let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
-        return UnsafeReference<AnyObject>(opaque: address).retained()
+        return UnsafeReference<AnyObject>(opaque: address)
     }
 
     /// Publishes an object, retiring the one it replaces.

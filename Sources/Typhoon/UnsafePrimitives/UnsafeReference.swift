@@ -11,9 +11,12 @@
 //   (`Candidate.isActivated`). An assembly's collaborator property refers to an assembly the core
 //   owns through a `CollaboratorLink`, whose unsafe reference is used only while the link holds
 //   the core, loaded from a weak reference; to the activated one, weakly.
+//   A published singleton travels unretained from `RecordTable.lookUp` to the definition's
+//   front, which retains it: its record keeps it while the record lives (`UnsafePublishedObject`),
+//   and the table, which the caller's assembly owns, keeps the record.
 //   One exception carries ownership: `retained()` adds a retain that exactly one
 //   `takeRetained()` hands back, so that a retained object travels in a value with nothing to
-//   release (a published singleton from `RecordTable.lookUp` to the definition's front).
+//   release.
 // Owner: none; the reference neither retains nor releases, except that hand-over.
 // Platforms: no platform assumption (it is `Unmanaged`).
 // Covered by: every resolution in the suite, LifetimeTests (collaborating assemblies that name each
