@@ -68,12 +68,17 @@ final class DefinitionSiteTests: XCTestCase {
                         mustBePatchedInTests: false, assemblyName: "Shared", method: "m()")
                 }
                 records.forEach(slots.insert)
-                XCTAssertTrue(slots.findInFirstSlot(site(1, first))?.refers(to: records[0]) ?? false)
-                XCTAssertNil(slots.findInFirstSlot(site(33, first)))
-                XCTAssertTrue(slots.find(site(33, first))?.refers(to: records[1]) ?? false)
-                XCTAssertNil(slots.findInFirstSlot(site(1, other.baseAddress!)))
-                XCTAssertTrue(slots.find(site(1, other.baseAddress!))?.refers(to: records[0]) ?? false)
-                XCTAssertNil(slots.find(site(65, first)))
+                // The slots hold the records unretained, as a table's do: the array keeps them
+                // alive until the last look-up, which reads them (the optimizer would release them
+                // after their last use in the test otherwise; AddressSanitizer saw it).
+                withExtendedLifetime(records) {
+                    XCTAssertTrue(slots.findInFirstSlot(site(1, first))?.refers(to: records[0]) ?? false)
+                    XCTAssertNil(slots.findInFirstSlot(site(33, first)))
+                    XCTAssertTrue(slots.find(site(33, first))?.refers(to: records[1]) ?? false)
+                    XCTAssertNil(slots.findInFirstSlot(site(1, other.baseAddress!)))
+                    XCTAssertTrue(slots.find(site(1, other.baseAddress!))?.refers(to: records[0]) ?? false)
+                    XCTAssertNil(slots.find(site(65, first)))
+                }
             }
         }
     }
