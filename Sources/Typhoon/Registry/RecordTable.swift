@@ -161,10 +161,13 @@ final class RecordTable: @unchecked Sendable {
         return found(record, hasArguments: hasArguments)
     }
 
-    /// ``lookUp(_:hasArguments:)`` past the site's first slot.
+    /// ``lookUp(_:hasArguments:)`` past the site's first slot, which ``lookUpInFirstSlot(_:hasArguments:)``
+    /// has read already.
     @inline(never)
     func lookUpProbing(_ site: DefinitionSite, hasArguments: Bool) -> Lookup {
-        guard let record = find(site) else { return Lookup(record: nil, published: nil) }
+        guard let record = current.borrow({ $0.findByProbing(site) }) else {
+            return Lookup(record: nil, published: nil)
+        }
         return found(record, hasArguments: hasArguments)
     }
 

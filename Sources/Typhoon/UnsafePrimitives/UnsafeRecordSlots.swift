@@ -36,7 +36,7 @@ final class UnsafeRecordSlots {
     /// The record of a call site, if one is in the slots.
     @inlinable @inline(__always)
     func find(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
-        findInFirstSlot(site) ?? find(site, probingFrom: site.hash & mask)
+        findInFirstSlot(site) ?? findByProbing(site)
     }
 
     /// The record of a call site if it is in the site's first slot, written with the same copy of
@@ -44,7 +44,7 @@ final class UnsafeRecordSlots {
     ///
     /// The common case, which needs so few registers that the function it is inlined into saves
     /// none. A collision, or a copy of the literal from another image, is found by probing
-    /// (``find(_:probingFrom:)``).
+    /// (``findByProbing(_:)``).
     @inlinable @inline(__always)
     func findInFirstSlot(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
         guard let address = UnsafeRawPointer(bitPattern: slots[site.hash & mask].loadAcquiring()) else { return nil }
@@ -52,11 +52,11 @@ final class UnsafeRecordSlots {
         return record.borrow({ $0.site.isSameLiteral(as: site) }) ? record : nil
     }
 
-    /// The record of a call site, probing from `start`, its first slot (compared again, this time
-    /// by the file's text too).
+    /// The record of a call site, probing from its first slot (compared again, this time by the
+    /// file's text too): where ``findInFirstSlot(_:)`` has already failed.
     @usableFromInline @inline(never)
-    func find(_ site: DefinitionSite, probingFrom start: Int) -> UnsafeReference<DefinitionRecord>? {
-        var index = start
+    func findByProbing(_ site: DefinitionSite) -> UnsafeReference<DefinitionRecord>? {
+        var index = site.hash & mask
         while let address = UnsafeRawPointer(bitPattern: slots[index].loadAcquiring()) {
             let record = UnsafeReference<DefinitionRecord>(opaque: address)
             if record.borrow({ $0.site == site }) { return record }
