@@ -36,9 +36,10 @@ public final class Definition<C> {
     var declaredOrder = DeclarationOrder()
     /// Whether builds in place run their configuration on this definition (``forBuild(in:scope:)``).
     ///
-    /// Its record reuses it, so it gathers no step: nothing the user made is kept in it from one
-    /// build to the next. A step reaches it outside its configuration's run only through a
-    /// definition kept past it, and a step gathered there was never run.
+    /// Its thread reuses it for its next build in place of the class, so it gathers no step:
+    /// nothing the user made is kept in it from one build to the next. A step reaches it outside
+    /// its configuration's run only through a definition kept past it, and a step gathered there
+    /// was never run.
     let forInPlace: Bool
 
     /// - Parameters:
