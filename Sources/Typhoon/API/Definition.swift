@@ -131,21 +131,23 @@ public final class Definition<C> {
         // which keeps what each injection costs the compiler small. The closure's context is read
         // here, where its type is known: read in the unspecialized call, it asked the runtime for
         // the function type's metadata on every injection.
-        var instance: AnyObject?
+        var instance: UnsafeReference<AnyObject>?
         guard let made = madeInPlace(keyPath, value, KeptClosure(value), fileID, line, for: &instance), let instance
         else { return }
-        Self.typed(instance)[keyPath: keyPath] = made
+        // Borrowed: the build running this configuration holds the instance (`InjectionTarget`),
+        // so a retain here, and its release after the store, would only cost two atomic updates.
+        instance.borrow { Self.typed($0)[keyPath: keyPath] = made }
     }
 
     /// ``injectProperty(_:with:fileID:line:)`` but the store: in place, the value made for the
-    /// instance it puts in `instance`, or `nil` when it gathered the injection instead, or wrote it
+    /// instance it puts in `instance` (unretained: the build holds it), or `nil` when it gathered the injection instead, or wrote it
     /// itself (a class with auto-injected properties, whose key-path writes read first).
     // The instance comes back apart from the value: this runs unspecialized, and returning them as
     // one optional tuple asked the runtime for the tuple's metadata on every injection.
     @usableFromInline
     func madeInPlace<V>(
         _ keyPath: ReferenceWritableKeyPath<C, V>, _ value: @escaping () -> V, _ kept: KeptClosure,
-        _ fileID: StaticString, _ line: UInt, for instance: inout AnyObject?
+        _ fileID: StaticString, _ line: UInt, for instance: inout UnsafeReference<AnyObject>?
     ) -> V? {
         guard let target = inPlace else {
             gatherProperty(keyPath, value, fileID, line)
@@ -157,7 +159,7 @@ public final class Definition<C> {
             target.write(made, to: keyPath)
             return nil
         }
-        instance = target.instance.object
+        instance = target.instance
         return made
     }
 
