@@ -168,13 +168,20 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
         stop(error, at: site)
     }
 
-    /// ``core(calling:at:)`` for a build of `record`, which reads the definition's name only to stop.
+    /// ``core(calling:at:)`` for a build of `record`, which reads the definition's name only to stop,
+    /// held as ``BuildCore`` says: unretained when this assembly owns it.
     ///
-    /// So the common case copies no string. Not inlined: inlined into the engine's path, it cost
+    /// So the common case copies no string and retains nothing. Not inlined: inlined into the engine's path, it cost
     /// every definition call about 27 instructions of spilled registers.
     @inline(never)
-    func core(building record: DefinitionRecord) -> FactoryCore {
-        activeCore ?? core(calling: record.method, at: record.site)
+    func core(building record: DefinitionRecord) -> BuildCore {
+        let state = records.state
+        if state == .active || state == .unloaded {
+            // Read once: a core this assembly owns is never let go while it lives (`BuildCore`).
+            if let owned = ownedCore { return BuildCore(owned: UnsafeReference(owned)) }
+            if let referred = referredCore { return BuildCore(referred: referred) }
+        }
+        return BuildCore(referred: core(calling: record.method, at: record.site))
     }
 
     /// The core of an active (or unloaded) assembly whose factory has not been released.

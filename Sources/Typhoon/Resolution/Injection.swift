@@ -10,7 +10,7 @@ struct Injection {
     /// What the instance's class asks for (``ClassTraits``).
     let traits: Int
     /// The factory that builds what the injections need.
-    let core: FactoryCore
+    let core: BuildCore
     /// The definition, for messages; its table owns it, as for the resolution's nodes.
     let record: UnsafeReference<DefinitionRecord>
 
@@ -26,16 +26,16 @@ struct Injection {
         }
         if let steps {
             let environment = InjectionEnvironment(
-                core: core, record: record, context: context,
+                core: core.retained, record: record, context: context,
                 autoInjected: traits & ClassTraits.autoInjected != 0)
             steps.runBeforeAndProperties(on: instance, environment)
         }
         if traits & ClassTraits.autoInjected != 0 {
-            core.fillSlots(of: instance, reportingTo: context)
+            core.borrow { $0.fillSlots(of: instance, reportingTo: context) }
         }
         guard !context.hasDeferredError else { return }
         steps?.runMethods(on: instance)
-        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core)
+        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core.retained)
         if callbacks.hasAny { context.runAtEnd(callbacks) }
     }
 
@@ -61,7 +61,7 @@ struct Injection {
         context.endInPlace(restoring: outer)
         let afterSteps = stepsForAfterCallbacks(consume steps, context)
         if traits & ClassTraits.autoInjected != 0 {
-            core.fillSlots(of: instance, reportingTo: context)
+            core.borrow { $0.fillSlots(of: instance, reportingTo: context) }
         }
         guard !context.hasDeferredError else { return }
         // Most builds in place have no after call-back: making one copies (retains) the instance
@@ -73,7 +73,7 @@ struct Injection {
     /// Queues the instance's after call-backs for the end of the resolution, if it has any.
     @inline(never)
     private func queueAfterCallbacks(_ steps: (any AnyDefinition)?, _ context: ResolutionContext) {
-        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core)
+        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core.retained)
         if callbacks.hasAny { context.runAtEnd(callbacks) }
     }
 

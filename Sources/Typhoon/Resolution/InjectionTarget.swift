@@ -48,7 +48,7 @@ struct InjectionTarget {
 
     init(_ injection: Injection, _ context: ResolutionContext, _ assembly: UnsafeReference<Assembly>) {
         instance = UnsafeReference(injection.instance)
-        core = UnsafeReference(injection.core)
+        core = injection.core.reference
         record = injection.record
         self.context = UnsafeReference(context)
         autoInjected = injection.traits & ClassTraits.autoInjected != 0
