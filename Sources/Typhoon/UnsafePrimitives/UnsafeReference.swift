@@ -11,6 +11,9 @@
 //   (`Candidate.isActivated`). An assembly's collaborator property refers to an assembly the core
 //   owns through a `CollaboratorLink`, whose unsafe reference is used only while the link holds
 //   the core, loaded from a weak reference; to the activated one, weakly.
+//   A build's core (`BuildCore`) is unretained when the definition's assembly owns it: that
+//   assembly lets its core go only in its deinit, and the definition method's caller holds the
+//   assembly until the build is over; a core the assembly reaches weakly is retained with it.
 //   A published singleton travels unretained from `RecordTable.lookUp` to the definition's
 //   front, which retains it: its record keeps it while the record lives (`UnsafePublishedObject`),
 //   and the table, which the caller's assembly owns, keeps the record.
