@@ -48,6 +48,17 @@ let package = Package(
             name: "WiringCost",
             dependencies: ["QuestServerKit", .product(name: "Typhoon", package: "Typhoon")]
         ),
+        // Whole requests through either application's responder, for Scripts/count's uprobes.
+        .executableTarget(
+            name: "RequestCounts",
+            dependencies: [
+                "QuestServerKit", .product(name: "Typhoon", package: "Typhoon"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "QuestServerTests",
             dependencies: [

@@ -22,8 +22,8 @@ public class PersistenceAssembly: Assembly, @unchecked Sendable {
     /// one request share one transaction, which the request's ``RequestRegionMiddleware`` commits
     /// or rolls back.
     ///
-    /// A plain definition: it awaits the database when the request first uses it. (An async
-    /// definition's `.scoped` is not kept per region by this version of Typhoon.)
+    /// A plain definition, so that ``repository()`` and the services built on it stay plain: it
+    /// awaits the database when the request first uses it.
     public func unitOfWork() -> UnitOfWork {
         define(scope: .scoped) { UnitOfWork { try await self.database() } }
     }

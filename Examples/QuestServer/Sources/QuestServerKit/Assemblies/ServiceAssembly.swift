@@ -48,13 +48,16 @@ public class ServiceAssembly: Assembly, RequestServices, @unchecked Sendable {
 
     /// The log of one request, registered with ``inFlightRequests()`` until it is freed.
     ///
+    /// Registered by its initializer, as ``HandWiredServices`` registers it: a journal has nothing
+    /// injected to wait for, and an after call-back cost each request four more allocations.
+    ///
     /// - Parameter request: The request, which tells instances apart.
     /// - Returns: The journal; within one resolution, every service built for the request shares it.
     public func journal(for request: RequestInfo) -> RequestJournal {
         define(arguments: request) {
-            RequestJournal(request: request, logger: self.logger())
-        } configuration: { definition in
-            definition.performAfterInjections { self.inFlightRequests().register($0) }
+            let journal = RequestJournal(request: request, logger: self.logger())
+            self.inFlightRequests().register(journal)
+            return journal
         }
     }
 
