@@ -68,6 +68,15 @@ import TyphoonAutoInjection
         }
     }
 
+    /// The definition a build's after call-backs ran on is emptied and reused by the next build:
+    /// none of its call-backs may run again.
+    @Test func everyBuildRunsItsOwnAfterCallBackOnceAsTheThreadReusesItsDefinition() {
+        let assembly = InPlaceAssembly().activate()
+        let built = (0..<4).map { _ in assembly.heraldedPursuivant() }
+        #expect(assembly.heralded == built.map(ObjectIdentifier.init))
+        #expect(built.allSatisfy { $0.title == "Rouge Croix" })
+    }
+
     @Test func aGenericDefinitionBuildsAndInjectsEachClassItIsCalledWithInTurn() {
         let assembly = InPlaceAssembly().activate()
         for _ in 0..<3 {

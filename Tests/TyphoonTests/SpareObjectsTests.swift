@@ -48,7 +48,7 @@ import Testing
 }
 
 /// An object of a class of its own per type argument, which counts its release.
-private final class Token<Tag> {
+final class Token<Tag> {
     let counter: ReleaseCounter
 
     init(counter: ReleaseCounter) { self.counter = counter }
@@ -57,7 +57,7 @@ private final class Token<Tag> {
 }
 
 /// Outlives the token whose release it counts.
-private final class ReleaseCounter: Sendable {
+final class ReleaseCounter: Sendable {
     let count = Atomic<Int>(0)
 }
 

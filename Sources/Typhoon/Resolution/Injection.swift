@@ -149,6 +149,10 @@ protocol AnyDefinition: AnyObject {
     func runMethods(on instance: AnyObject)
     /// Runs the after call-backs.
     func runAfter(on instance: AnyObject)
+    /// Empties a definition that builds ran their configuration on in place of its after
+    /// call-backs, keeping the list's storage, so that its thread can reuse it; `false` for one
+    /// that gathers its steps, which is never reused.
+    func emptiedForReuse() -> Bool
 }
 
 extension Definition: AnyDefinition {
@@ -183,6 +187,13 @@ extension Definition: AnyDefinition {
     @usableFromInline
     func runAfter(on instance: AnyObject) {
         for callback in afterInjections { callback(instance) }
+    }
+
+    @usableFromInline
+    func emptiedForReuse() -> Bool {
+        guard forInPlace else { return false }
+        afterInjections.removeAll(keepingCapacity: true)
+        return true
     }
 
     /// The instance as `C`: the object itself for a class (or an existential holding one), a

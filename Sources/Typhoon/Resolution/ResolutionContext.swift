@@ -992,7 +992,27 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         state.backReferencesHead = 0
         giveBackClaims()
         releaseWhatTheResolutionKept()
-        withExtendedLifetime((publications, afterCallbacks, backReferences)) {}
+        recycle(&afterCallbacks)
+        withExtendedLifetime((publications, backReferences)) {}
+    }
+
+    /// Releases the after call-backs that ran, giving their definitions to the thread's spare
+    /// slots and the queue's storage back to the state, so that the next resolution with after
+    /// call-backs allocates neither.
+    ///
+    /// Outside the state, as any release of what the user made: emptying a definition releases
+    /// the call-backs' closures, whose captures' `deinit` may resolve (that resolution finds the
+    /// state whole, and at its end leaves the state an empty queue of its own or none).
+    private func recycle(_ queue: inout [AfterCallbacks]) {
+        while let callbacks = queue.popLast() {
+            guard let steps = callbacks.steps else { continue }
+            _ = consume callbacks
+            // A definition the configuration kept is emptied too (nothing the user can call on it
+            // once its configuration returned reads or adds after call-backs), and not reused:
+            // `offer` keeps only an object nothing else refers to.
+            if steps.emptiedForReuse() { spareDefinitions.offer(consume steps) }
+        }
+        if state.afterCallbacks.capacity == 0 { swap(&queue, &state.afterCallbacks) }
     }
 
     /// Forgets the object graph and releases what the resolution kept, latest first, one object at

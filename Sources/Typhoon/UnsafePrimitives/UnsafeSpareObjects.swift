@@ -9,11 +9,14 @@
 // Owner: a thread's `ResolutionContext`, which stores them; their deinit releases the objects and
 //   frees the words. The objects are the definitions that in-place builds run their
 //   configuration on (`Definition.forBuild(in:scope:)`), holding nothing the user made when they are
-//   offered (their steps empty), so releasing one runs no user code.
+//   offered (their steps empty; one whose after call-backs ran is emptied first,
+//   `emptiedForReuse`), so releasing one runs no user code.
 // Platforms: no platform assumption (words, `Unmanaged`).
 // Covered by: SpareObjectsTests (a spare taken back by its class only; one referred to elsewhere
 //   not kept; the class offered last takes a shared slot and the displaced spare is released),
-//   InPlaceInjectionTests (a definition kept by its configuration is not reused; builds
+//   DefinitionReuseTests (a definition for builds in place emptied of its after call-backs, one
+//   that gathers never), InPlaceInjectionTests (every build runs its own after call-back once as
+//   the thread reuses its definition; a definition kept by its configuration is not reused; builds
 //   of two classes and of nested definitions each reuse theirs), ConcurrencyTests and StressTests
 //   (builds of one definition on several threads) under ThreadSanitizer and AddressSanitizer in
 //   `.ci/run`.

@@ -41,6 +41,19 @@ final class InPlaceAssembly: Assembly, @unchecked Sendable {
 
     func tabard() -> any Tabard { define { SilkTabard() } }
 
+    /// The pursuivants ``heraldedPursuivant()``'s after call-backs ran on, in order.
+    nonisolated(unsafe) var heralded: [ObjectIdentifier] = []
+
+    /// A pursuivant announced by an after call-back, once its build is over.
+    func heraldedPursuivant() -> Pursuivant {
+        define {
+            Pursuivant()
+        } configuration: { definition in
+            definition.injectProperty(\.title, with: "Rouge Croix")
+            definition.performAfterInjections { self.heralded.append(ObjectIdentifier($0)) }
+        }
+    }
+
     /// Declared in the order a build runs: before call-back, properties, method.
     func pursuivant() -> Pursuivant {
         define {
