@@ -168,15 +168,14 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
         stop(error, at: site)
     }
 
-    /// ``core(calling:at:)`` for a build of `record`, which reads the definition's name only to stop,
-    /// held as ``BuildCore`` says: unretained when this assembly owns it.
+    /// ``core(calling:at:)`` for a build of `record`, which reads the definition's name only to
+    /// stop, held as ``BuildCore`` says: unretained when this assembly owns it.
     ///
-    /// So the common case copies no string and retains nothing. Not inlined: inlined into the engine's path, it cost
-    /// every definition call about 27 instructions of spilled registers.
+    /// So the common case copies no string and retains nothing. Not inlined: inlined into the
+    /// engine's path, it cost every definition call about 27 instructions of spilled registers.
     @inline(never)
     func core(building record: DefinitionRecord) -> BuildCore {
-        let state = records.state
-        if state == .active || state == .unloaded {
+        if isInUse {
             // Read once: a core this assembly owns is never let go while it lives (`BuildCore`).
             if let owned = ownedCore { return BuildCore(owned: UnsafeReference(owned)) }
             if let referred = referredCore { return BuildCore(referred: referred) }
@@ -187,10 +186,16 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
     /// The core of an active (or unloaded) assembly whose factory has not been released.
     @inline(__always)
     private var activeCore: FactoryCore? {
-        let state = records.state
         // An active assembly whose core is gone is one whose factory is being released.
-        guard state == .active || state == .unloaded else { return nil }
+        guard isInUse else { return nil }
         return ownedCore ?? referredCore
+    }
+
+    /// Whether the assembly is active or unloaded: one whose core, if it still has one, builds.
+    @inline(__always)
+    private var isInUse: Bool {
+        let state = records.state
+        return state == .active || state == .unloaded
     }
 
     /// Stops because a definition was called on an assembly that is not active, pointing at it;

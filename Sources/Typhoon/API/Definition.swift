@@ -140,8 +140,9 @@ public final class Definition<C> {
     }
 
     /// ``injectProperty(_:with:fileID:line:)`` but the store: in place, the value made for the
-    /// instance it puts in `instance` (unretained: the build holds it), or `nil` when it gathered the injection instead, or wrote it
-    /// itself (a class with auto-injected properties, whose key-path writes read first).
+    /// instance it puts in `instance` (unretained: the build holds it), or `nil` when it gathered
+    /// the injection instead, or wrote it itself (a class with auto-injected properties, whose
+    /// key-path writes read first).
     // The instance comes back apart from the value: this runs unspecialized, and returning them as
     // one optional tuple asked the runtime for the tuple's metadata on every injection.
     @usableFromInline

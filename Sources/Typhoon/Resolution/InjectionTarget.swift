@@ -15,8 +15,8 @@
 /// definition's configuration runs in place (``Definition/inPlace``), when the injection that
 /// runs the configuration (``Injection/runInPlace(in:_:)``) holds the instance and the core (or
 /// the definition's assembly holds the core, ``BuildCore``), the instance's table the record, and
-/// the thread's slot the context. The thread's context
-/// keeps it meanwhile (``ResolutionContext/inPlaceWords``), beside the definition it runs on.
+/// the thread's slot the context. The thread's context keeps it meanwhile
+/// (``ResolutionContext/inPlaceWords``), beside the definition it runs on.
 @usableFromInline
 struct InjectionTarget {
     /// The instance, as its definition's injections take it (the instance of its ``Built``).

@@ -4,8 +4,8 @@
 //   refers to: `offer` stores only an object it finds uniquely referenced (the caller's reference,
 //   which it consumes), and `take` empties the word before it hands the object over, so its holder
 //   holds its only reference; an object `offer` displaces is released after the word names the new
-//   one. Only the owner's thread touches the words (relaxed loads and stores,
-//   no atomic read-modify-write): a spare never crosses threads.
+//   one. Only the owner's thread touches the words (relaxed loads and stores, no atomic
+//   read-modify-write): a spare never crosses threads.
 // Owner: a thread's `ResolutionContext`, which stores them; their deinit releases the objects and
 //   frees the words. The objects are the definitions that in-place builds run their
 //   configuration on (`Definition.forBuild(in:scope:)`), holding nothing the user made when they are
