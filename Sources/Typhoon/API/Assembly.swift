@@ -175,7 +175,8 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
     /// engine's path, it cost every definition call about 27 instructions of spilled registers.
     @inline(never)
     func core(building record: DefinitionRecord) -> BuildCore {
-        if isInUse {
+        let state = records.state
+        if state == .active || state == .unloaded {
             // Read once: a core this assembly owns is never let go while it lives (`BuildCore`).
             if let owned = ownedCore { return BuildCore(owned: UnsafeReference(owned)) }
             if let referred = referredCore { return BuildCore(referred: referred) }
@@ -186,16 +187,10 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
     /// The core of an active (or unloaded) assembly whose factory has not been released.
     @inline(__always)
     private var activeCore: FactoryCore? {
-        // An active assembly whose core is gone is one whose factory is being released.
-        guard isInUse else { return nil }
-        return ownedCore ?? referredCore
-    }
-
-    /// Whether the assembly is active or unloaded: one whose core, if it still has one, builds.
-    @inline(__always)
-    private var isInUse: Bool {
         let state = records.state
-        return state == .active || state == .unloaded
+        // An active assembly whose core is gone is one whose factory is being released.
+        guard state == .active || state == .unloaded else { return nil }
+        return ownedCore ?? referredCore
     }
 
     /// Stops because a definition was called on an assembly that is not active, pointing at it;
