@@ -64,6 +64,6 @@ extension Assembly {
     /// Stops a call of `record` unless its assembly is active, or was unloaded and loads again.
     @inline(__always)  // on every definition call's path: one comparison while active
     func stopUnlessActive(_ record: DefinitionRecord) {
-        if records.state != .active && !isLoadedAgain() { stopInactive(record) }
+        if !records.isActive && !isLoadedAgain() { stopInactive(record) }
     }
 }

@@ -73,6 +73,14 @@ final class RecordTable: @unchecked Sendable {
         State(rawValue: UInt8(truncatingIfNeeded: atomics[1].loadAcquiring())) ?? .inactive
     }
 
+    /// Whether the state is ``State/active``: the test on every definition call's path, one load
+    /// and one comparison (``state`` converts the raw value, a call the optimizer leaves out of
+    /// line).
+    @inlinable
+    var isActive: Bool {
+        atomics[1].loadAcquiring() == Int(State.active.rawValue)
+    }
+
     func setState(_ state: State) {
         atomics[1].storeReleasing(Int(state.rawValue))
     }

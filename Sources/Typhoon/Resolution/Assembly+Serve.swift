@@ -139,8 +139,25 @@ extension Assembly {
         _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: Configure
     ) -> AnyObject {
         stopUnlessActive(record)
-        let key = arguments.isEmpty ? nil : argumentsKey(arguments, of: record)
-        return ThreadContextSlot.withContext { context in
+        guard arguments.isEmpty else { return serveWithArguments(record, arguments, make: make, configure: configure) }
+        return serve(record, nil, make: make, configure: configure)
+    }
+
+    /// Step 1 for a call with run-time arguments: their key, and its own copy of the path, out of
+    /// line, so that the common path holds no key (a release of nothing on every call).
+    @inline(never)
+    private func serveWithArguments(
+        _ record: DefinitionRecord, _ arguments: [Any], make: () -> Built, configure: Configure
+    ) -> AnyObject {
+        serve(record, argumentsKey(arguments, of: record), make: make, configure: configure)
+    }
+
+    /// Step 1 once the call's key is known.
+    @inline(__always)
+    private func serve(
+        _ record: DefinitionRecord, _ key: ArgumentsKey?, make: () -> Built, configure: Configure
+    ) -> AnyObject {
+        ThreadContextSlot.withContext { context in
             let isAwaited = context.enter(record, of: records)
             defer { context.leave() }
             if isAwaited, let adopted = servePurpose(record, key, context, configure: configure) { return adopted }

@@ -212,7 +212,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// - Returns: Whether this call is the awaited one.
     @inline(__always)
     func enter(_ record: DefinitionRecord, of table: RecordTable) -> Bool {
-        state.depth += 1
+        state.depth &+= 1
         guard awaiting[0].loadRelaxed() != 0 else { return false }
         enterAwaited(record, of: table)
         return true
@@ -234,7 +234,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// Ends a definition call; the outermost one finishes the resolution.
     @inline(__always)
     func leave() {
-        state.depth -= 1
+        state.depth &-= 1
         if state.depth == 0 { finish() }
     }
 
@@ -334,7 +334,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         if let found { return .found(instance(at: found, record)) }
         let index = push(record, key, isPrototype: isPrototype, instance: nil, ordinal: ordinal)
         state.current = index
-        state.initializerDepth += 1
+        state.initializerDepth &+= 1
         return .begun(index)
     }
 
@@ -364,9 +364,13 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     /// any more, runs the back-references that waited for one, so that they find their instance.
     @inline(__always)
     func initializerReturned(_ index: Int, _ instance: AnyObject) {
-        state.initializerDepth -= 1
+        state.initializerDepth &-= 1
         state.current = state.nodes[index].parent
-        state.nodes[index].instance = instance
+        assert(state.nodes[index].instance == nil, "a begun node holds no instance before its initializer returns")
+        // Unsafe: stored without an assignment's release of the old value, which is `nil` in a
+        // node just begun (``lookUpOrBegin(_:_:)``) and so holds no reference to lose; the
+        // release of nothing was a call on every build's path.
+        withUnsafeMutablePointer(to: &state.nodes[index].instance) { $0.initialize(to: instance) }
         if state.initializerDepth == 0 && state.backReferencesHead < state.backReferences.count {
             runWaitingBackReferences()
         }
@@ -384,7 +388,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     @inline(__always)
     private func pooledIndex(_ record: DefinitionRecord, _ key: ArgumentsKey?) -> Int? {
         // Most calls are a definition's first in the resolution: the filter says so without a scan.
-        guard state.graphFilter & Self.filterBit(of: record) != 0 else { return nil }
+        guard state.graphFilter & record.graphFilterBit != 0 else { return nil }
         return state.nodes.lastIndex(above: state.graphBase) { node in
             !node.pointee.isPrototype && builds(node.pointee, record, key)
         }
@@ -501,13 +505,6 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
         return nil
     }
 
-    /// The record's bit in ``ResolutionState/graphFilter``: one of 64, picked by a multiplicative
-    /// hash of its address.
-    private static func filterBit(of record: DefinitionRecord) -> UInt {
-        let address = UInt(bitPattern: ObjectIdentifier(record))
-        return 1 &<< ((address &* 0x9E37_79B9_7F4A_7C15) &>> 58)
-    }
-
     /// Whether a node is `record` called with the arguments `key`.
     private func builds(_ node: Node, _ record: DefinitionRecord, _ key: ArgumentsKey?) -> Bool {
         guard node.record.refers(to: record) else { return false }
@@ -547,7 +544,7 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
     private func push(
         _ record: DefinitionRecord, _ key: ArgumentsKey?, isPrototype: Bool, instance: AnyObject?, ordinal: UInt32
     ) -> Int {
-        state.graphFilter |= Self.filterBit(of: record)
+        state.graphFilter |= record.graphFilterBit
         var argumentsIndex = -1
         if let key {
             argumentsIndex = state.arguments.count
@@ -1055,6 +1052,10 @@ final class ResolutionContext: ThreadConfined<ResolutionState> {
 @usableFromInline
 struct ResolutionState: ~Copyable {
     /// How many definition calls (and `inject(_:)` calls) are in progress on this thread.
+    ///
+    /// This and ``initializerDepth`` count with wrapping arithmetic on every call's path: both are
+    /// bounded by the thread's stack, far below `Int.max`, and the overflow test was an
+    /// instruction a count.
     var depth = 0
     /// How many initializers are running; back-references wait while it is not zero.
     var initializerDepth = 0
@@ -1065,7 +1066,7 @@ struct ResolutionState: ~Copyable {
     /// The nodes below it belong to a resolution that has ended and is releasing them, and no
     /// look-up sees them.
     var graphBase = 0
-    /// A bit for each definition with a node (``ResolutionContext/filterBit(of:)``): a clear bit
+    /// A bit for each definition with a node (``DefinitionRecord/graphFilterBit``): a clear bit
     /// means the object graph has no instance of it, so the look-up skips the scan.
     var graphFilter: UInt = 0
     /// The run-time arguments of the nodes that have some, in the order of their nodes.
