@@ -1071,6 +1071,8 @@ struct ResolutionState: ~Copyable {
     var graphFilter: UInt = 0
     /// The run-time arguments of the nodes that have some, in the order of their nodes.
     var arguments: [ArgumentsKey] = []
+    /// How the argument types this thread has met are kept in keys (``ArgumentsKey/make(_:)``).
+    var argumentKinds = ArgumentKinds()
     /// The node whose initializer or injections run now, the top of the resolution's call stack;
     /// -1 outside any.
     var current = -1
