@@ -376,7 +376,7 @@ extension Assembly {
         of instance: AnyObject, _ record: DefinitionRecord, _ node: Int, steps: (any AnyDefinition)?, traits: Int
     ) -> Injection {
         Injection(
-            node: node, instance: instance, steps: steps, traits: traits,
+            node: node, instance: UnsafeReference(instance), steps: steps, traits: traits,
             core: core(building: record), record: UnsafeReference(record))
     }
 

@@ -3,8 +3,11 @@
 struct Injection {
     /// The instance's node in the resolution, which refers to what the injections build.
     let node: Int
-    /// The instance as its definition's injections take it (the instance of its ``Built``).
-    let instance: AnyObject
+    /// The instance as its definition's injections take it (the instance of its ``Built``),
+    /// borrowed: an injection is made and run inside the call that holds the instance as its
+    /// parameter (`constructed`, `adopt`), so holding it here too cost a retain and a release, two
+    /// atomic updates, on every build with injections.
+    let instance: UnsafeReference<AnyObject>
     /// The definition's injections and call-backs, or `nil` when it declares none.
     let steps: (any AnyDefinition)?
     /// What the instance's class asks for (``ClassTraits``).
@@ -21,6 +24,10 @@ struct Injection {
     /// A property that could not be filled for an outermost call that throws (see
     /// ``ResolutionContext/throwingResolution(_:)``) ends them early: the later steps would read it.
     func run(in context: ResolutionContext) {
+        instance.borrow { run(on: $0, in: context) }
+    }
+
+    private func run(on instance: AnyObject, in context: ResolutionContext) {
         if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
             aware.typhoonWillInject()
         }
@@ -49,6 +56,13 @@ struct Injection {
     ///   - configure: Runs the definition's configuration on the target.
     ///   - assembly: The definition's assembly, whose method is running: its caller holds it.
     func runInPlace(in context: ResolutionContext, _ configure: Configure, of assembly: UnsafeReference<Assembly>) {
+        instance.borrow { runInPlace(on: $0, in: context, configure, of: assembly) }
+    }
+
+    private func runInPlace(
+        on instance: AnyObject, in context: ResolutionContext, _ configure: Configure,
+        of assembly: UnsafeReference<Assembly>
+    ) {
         if traits & ClassTraits.injectionAware != 0, let aware = instance as? any InjectionAware {
             aware.typhoonWillInject()
         }
@@ -73,7 +87,7 @@ struct Injection {
     /// Queues the instance's after call-backs for the end of the resolution, if it has any.
     @inline(never)
     private func queueAfterCallbacks(_ steps: (any AnyDefinition)?, _ context: ResolutionContext) {
-        let callbacks = AfterCallbacks(instance: instance, steps: steps, traits: traits, core: core.retained)
+        let callbacks = AfterCallbacks(instance: instance.object, steps: steps, traits: traits, core: core.retained)
         if callbacks.hasAny { context.runAtEnd(callbacks) }
     }
 

@@ -12,9 +12,10 @@
 /// gathered build (Docs/Behaviour.md, Lifetime).
 ///
 /// Its references are unretained, so that copying it costs nothing: it is used only while its
-/// definition's configuration runs in place (``Definition/inPlace``), when the injection that
-/// runs the configuration (``Injection/runInPlace(in:_:)``) holds the instance and the core (or
-/// the definition's assembly holds the core, ``BuildCore``), the instance's table the record, and
+/// definition's configuration runs in place (``Definition/inPlace``), when the call that runs the
+/// configuration's injection (``Injection/runInPlace(in:_:of:)``) holds the instance (its
+/// parameter, ``Injection/instance``), the injection holds the core (or the definition's assembly
+/// does, ``BuildCore``), the instance's table the record, and
 /// the thread's slot the context. The thread's context keeps it meanwhile
 /// (``ResolutionContext/inPlaceWords``), beside the definition it runs on.
 @usableFromInline
@@ -48,7 +49,7 @@ struct InjectionTarget {
     }
 
     init(_ injection: Injection, _ context: ResolutionContext, _ assembly: UnsafeReference<Assembly>) {
-        instance = UnsafeReference(injection.instance)
+        instance = injection.instance
         core = injection.core.reference
         record = injection.record
         self.context = UnsafeReference(context)

@@ -14,6 +14,9 @@
 //   A build's core (`BuildCore`) is unretained when the definition's assembly owns it: that
 //   assembly lets its core go only in its deinit, and the definition method's caller holds the
 //   assembly until the build is over; a core the assembly reaches weakly is retained with it.
+//   A build's `Injection` borrows its instance: it is made and run inside the call that holds
+//   the instance as its parameter (`constructed`, `adopt`), and so is the `InjectionTarget` made
+//   from it.
 //   A published singleton travels unretained from `RecordTable.lookUp` to the definition's
 //   front, which retains it: its record keeps it while the record lives (`UnsafePublishedObject`),
 //   and the table, which the caller's assembly owns, keeps the record.
