@@ -1,5 +1,5 @@
-/// How each type of run-time argument is kept in an ``ArgumentsKey``, learned by a thread once
-/// per type.
+/// How each type of run-time argument other than `Int`, `String` or a class (which are told by
+/// their type at once) is kept in an ``ArgumentsKey``, learned by a thread once per type.
 ///
 /// Telling how a struct or an enum is kept takes three conformance look-ups in the runtime (is it
 /// `Hashable`, does `AnyHashable` represent it its own way, is it an optional): about 850

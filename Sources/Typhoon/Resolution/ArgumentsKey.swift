@@ -59,9 +59,9 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
     /// chain of calls with run-time arguments compares it against every entry.
     @usableFromInline let hash: Int
 
-    /// How an argument of one type is kept in a key: its ``Part``, without the value.
+    /// How an argument of a type that is neither `Int`, `String` nor a class is kept in a key:
+    /// its ``Part``, without the value.
     enum Kind {
-        case integer, string, object
         /// A ``Part/hashable(_:)``, opened as this type.
         case hashable(any Hashable.Type)
         /// Told by the value, not its type: an `AnyHashable`, a metatype, or unsupported (an
@@ -71,16 +71,13 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
 
     /// Makes the key, or names the first argument that can tell nothing apart.
     ///
-    /// Each argument's kind is told by its type, as the calling thread learned it
-    /// (``ArgumentKinds``).
-    ///
     /// - Returns: The key, or the 1-based position and type name of an unsupported argument.
     @usableFromInline
     static func make(_ arguments: [Any]) -> Result<ArgumentsKey, UnsupportedArgument> {
         var parts: [Part] = []
         parts.reserveCapacity(arguments.count)
         for (index, argument) in arguments.enumerated() {
-            guard let part = part(for: argument, kind(of: type(of: argument))) else {
+            guard let part = part(for: argument) else {
                 return .failure(UnsupportedArgument(position: index + 1, type: typeName(type(of: argument))))
             }
             parts.append(part)
@@ -88,7 +85,31 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
         return .success(ArgumentsKey(parts: parts))
     }
 
-    /// The kind of an argument type, from the calling thread's memo, learned if it is not there.
+    private static func part(for argument: Any) -> Part? {
+        let argumentType = type(of: argument)
+        // An integer or a string is told by its type: a cast from `Any` that fails tries every
+        // conversion first (about 600 instructions for a struct argument, callgrind), and a
+        // request's argument is often a struct of its own.
+        if argumentType == Int.self {
+            return .integer(argument as! Int)
+        }
+        if argumentType == String.self {
+            return .string(argument as! String)
+        }
+        if argumentType is AnyClass {
+            let object = argument as AnyObject
+            return .object(ObjectIdentifier(object), object)
+        }
+        switch kind(of: argumentType) {
+        case .hashable(let hashableType):
+            return .hashable(opened(argument, as: hashableType))
+        case .byValue:
+            return partByValue(for: argument)
+        }
+    }
+
+    /// The kind of any other argument type, from the calling thread's memo (``ArgumentKinds``),
+    /// learned if it is not there.
     private static func kind(of argumentType: Any.Type) -> Kind {
         let identifier = ObjectIdentifier(argumentType)
         return ThreadContextSlot.withContext { context in
@@ -99,14 +120,9 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
         }
     }
 
-    /// The kind of an argument type, told by dynamic casts of the type.
+    /// The kind of an argument type, told by dynamic casts of the type: three conformance
+    /// look-ups in the runtime.
     private static func kind(learnedFrom argumentType: Any.Type) -> Kind {
-        // An integer or a string is told by its type: a cast from `Any` that fails tries every
-        // conversion first (about 600 instructions for a struct argument, callgrind), and a
-        // request's argument is often a struct of its own.
-        if argumentType == Int.self { return .integer }
-        if argumentType == String.self { return .string }
-        if argumentType is AnyClass { return .object }
         // Told by its metatype, then opened: a cast of the value to `AnyHashable` costs twice as
         // much. A type with a representation of its own in `AnyHashable`, and an optional, which
         // the cast unwraps, keep it, so that an argument compares as `AnyHashable` compares it
@@ -118,23 +134,6 @@ struct ArgumentsKey: Hashable, @unchecked Sendable {
             return .hashable(hashableType)
         }
         return .byValue
-    }
-
-    /// An argument as its kind keeps it, or `nil` if it can tell nothing apart.
-    private static func part(for argument: Any, _ kind: Kind) -> Part? {
-        switch kind {
-        case .integer:
-            return .integer(argument as! Int)
-        case .string:
-            return .string(argument as! String)
-        case .object:
-            let object = argument as AnyObject
-            return .object(ObjectIdentifier(object), object)
-        case .hashable(let hashableType):
-            return .hashable(opened(argument, as: hashableType))
-        case .byValue:
-            return partByValue(for: argument)
-        }
     }
 
     /// An argument whose part its value tells: an `AnyHashable` if it converts to one, else a
