@@ -175,8 +175,7 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
     /// engine's path, it cost every definition call about 27 instructions of spilled registers.
     @inline(never)
     func core(building record: DefinitionRecord) -> BuildCore {
-        let state = records.state
-        if state == .active || state == .unloaded {
+        if records.servesCalls {
             // Read once: a core this assembly owns is never let go while it lives (`BuildCore`).
             if let owned = ownedCore { return BuildCore(owned: UnsafeReference(owned)) }
             if let referred = referredCore { return BuildCore(referred: referred) }
@@ -187,9 +186,8 @@ open class Assembly: CustomStringConvertible, @unchecked Sendable {
     /// The core of an active (or unloaded) assembly whose factory has not been released.
     @inline(__always)
     private var activeCore: FactoryCore? {
-        let state = records.state
         // An active assembly whose core is gone is one whose factory is being released.
-        guard state == .active || state == .unloaded else { return nil }
+        guard records.servesCalls else { return nil }
         return ownedCore ?? referredCore
     }
 

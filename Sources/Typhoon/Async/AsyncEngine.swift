@@ -69,7 +69,7 @@ enum AsyncEngine {
     private static func checkActive(_ record: AsyncRecord) throws {
         // An unloaded factory goes on: what a call that began before the unload builds is handed
         // to its caller, not kept (``SharedFlights/forgetAll()`` dropped its slot).
-        guard record.table.state != .active && record.table.state != .unloaded else { return }
+        guard !record.table.servesCalls else { return }
         let assembly = String(record.name.prefix { $0 != "." })
         throw record.table.state == .released
             ? TyphoonError.factoryReleased(assembly: assembly, definition: record.name)

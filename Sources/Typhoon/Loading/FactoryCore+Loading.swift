@@ -30,7 +30,7 @@ extension FactoryCore {
             throw .unloadDuringResolution(resolving: [context.borrow(\.currentDefinition) ?? "a call on this thread"])
         }
         let tables = assemblies.map(\.records)
-        guard tables.allSatisfy({ $0.state == .active || $0.state == .unloaded }) else { return }
+        guard tables.allSatisfy(\.servesCalls) else { return }
         let records = Set(tables.flatMap(\.allRecords).map { UnsafeReference($0).bits })
         // Under the graph's lock: a thread claims a shared instance before it builds it and gives
         // the claim back only once it has published it, so none is half way through. One that
@@ -57,8 +57,7 @@ extension Assembly {
     func isLoadedAgain() -> Bool {
         guard records.state == .unloaded else { return false }
         core(calling: "load()").load()
-        let state = records.state
-        return state == .active || state == .unloaded
+        return records.servesCalls
     }
 
     /// Stops a call of `record` unless its assembly is active, or was unloaded and loads again.

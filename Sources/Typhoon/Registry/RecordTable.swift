@@ -81,6 +81,14 @@ final class RecordTable: @unchecked Sendable {
         atomics[1].loadAcquiring() == Int(State.active.rawValue)
     }
 
+    /// Whether the assembly serves calls: active, or unloaded (a call loads it again).
+    ///
+    /// The state is read once, so that both tests see the same one.
+    var servesCalls: Bool {
+        let state = state
+        return state == .active || state == .unloaded
+    }
+
     func setState(_ state: State) {
         atomics[1].storeReleasing(Int(state.rawValue))
     }
