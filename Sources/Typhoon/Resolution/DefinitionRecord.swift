@@ -122,12 +122,12 @@ final class DefinitionRecord: @unchecked Sendable {
         self.assemblyName = assemblyName
         self.method = method
         name = "\(assemblyName).\(method)"
-        graphFilterBit = 1 &<< ((UInt(bitPattern: site.hash) &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+        graphFilterBit = 1 &<< ((UInt(bitPattern: site.hash) &* goldenRatioMultiplier) &>> (UInt.bitWidth - 6))
     }
 
     /// The record's bit in a resolution's ``ResolutionState/graphFilter``.
     ///
-    /// One of 64, picked by a multiplicative hash of the site. Made once here, since every build
+    /// One of the word's bits, picked by the top six bits of a multiplicative hash of the site. Made once here, since every build
     /// looks it up and sets it; two records that share a bit only cost a look-up its scan.
     let graphFilterBit: UInt
 

@@ -55,11 +55,17 @@ struct TypeTable<Value>: ~Copyable {
     }
 
     private static func slot(of key: ObjectIdentifier, mask: Int) -> Int {
-        // Fibonacci hashing with the word's golden-ratio constant; the high half of the product
-        // mixes every bit of the key. Built from 32-bit halves so that it compiles where `UInt` is
-        // 32 bits wide (arm64_32).
-        let golden: UInt = UInt.bitWidth == 64 ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) : 0x9E37_79B9
-        let bits = UInt(bitPattern: Int(bitPattern: key)) &* golden
+        // Fibonacci hashing: the high half of the product mixes every bit of the key.
+        let bits = UInt(bitPattern: Int(bitPattern: key)) &* goldenRatioMultiplier
         return Int(truncatingIfNeeded: bits >> (UInt.bitWidth / 2)) & mask
     }
+}
+
+/// The golden ratio of the word's width, for Fibonacci hashing.
+///
+/// A key multiplied by it has high bits that mix every bit of the key. Built from 32-bit halves
+/// so that it compiles where `UInt` is 32 bits wide (arm64_32).
+@inline(__always)
+var goldenRatioMultiplier: UInt {
+    UInt.bitWidth == 64 ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) : 0x9E37_79B9
 }
