@@ -12,27 +12,21 @@ struct ArgumentKinds {
     /// How many types a thread remembers; a type learned past them takes the oldest one's place.
     static let capacity = 8
 
-    private var types: [ObjectIdentifier] = []
-    private var kinds: [ArgumentsKey.Kind] = []
+    /// The types learned, each with its kind.
+    private var entries: [(type: ObjectIdentifier, kind: ArgumentsKey.Kind)] = []
     /// Where the next type learned goes once the memo is full.
     private var next = 0
 
     /// The kind learned for `type`, if the thread remembers it.
     func kind(of type: ObjectIdentifier) -> ArgumentsKey.Kind? {
         // A linear scan: a definition's argument types are one or two of at most eight.
-        for index in types.indices where types[index] == type { return kinds[index] }
-        return nil
+        entries.first { $0.type == type }?.kind
     }
 
     /// Remembers the kind of `type`, in place of the oldest one when the memo is full.
     mutating func remember(_ kind: ArgumentsKey.Kind, of type: ObjectIdentifier) {
-        guard types.count == Self.capacity else {
-            types.append(type)
-            kinds.append(kind)
-            return
-        }
-        types[next] = type
-        kinds[next] = kind
+        guard entries.count == Self.capacity else { return entries.append((type, kind)) }
+        entries[next] = (type, kind)
         next = (next + 1) % Self.capacity
     }
 }
