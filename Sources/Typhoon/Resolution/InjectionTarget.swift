@@ -15,9 +15,9 @@
 /// definition's configuration runs in place (``Definition/inPlace``), when the call that runs the
 /// configuration's injection (``Injection/runInPlace(in:_:of:)``) holds the instance (its
 /// parameter, ``Injection/instance``), the injection holds the core (or the definition's assembly
-/// does, ``BuildCore``), the instance's table the record, and
-/// the thread's slot the context. The thread's context keeps it meanwhile
-/// (``ResolutionContext/inPlaceWords``), beside the definition it runs on.
+/// does, ``BuildCore``), the instance's table the record, and the thread's slot the context. The
+/// thread's context keeps it meanwhile (``ResolutionContext/inPlaceWords``), beside the
+/// definition it runs on.
 @usableFromInline
 struct InjectionTarget {
     /// The instance, as its definition's injections take it (the instance of its ``Built``).
