@@ -107,8 +107,8 @@ func isRepresented<R>(_ object: AnyObject, as _: R.Type, _ record: DefinitionRec
 /// An object the engine keeps (what a ``Built`` calls get, a published or weak singleton) as the declared
 /// type `R`.
 ///
-/// Only the common cases are inlined (a class, and a class-bound protocol whose conversion is
-/// learned); the others go through ``keptConverting(_:_:)``.
+/// The common cases are inlined (a class, a class-bound protocol whose conversion is learned, a
+/// boxed value); a cast goes through ``keptConverting(_:_:)``.
 ///
 /// The record comes as an ``UnsafeReference`` (its table keeps it) and is borrowed only for what
 /// it is asked, so that the object moves from the engine into the result without a retain.
@@ -119,15 +119,20 @@ func kept<R>(_ object: consuming AnyObject, as record: UnsafeReference<Definitio
     if ClassExistential.mayBeSingleProtocol(R.self), record.borrow({ $0.convertsLearned(object) }) {
         return ClassExistential.make(object, witness: record.borrow { $0.conversionWitness.loadRelaxed() })
     }
+    // A value singleton, or a value kept for the resolution: tested here, where `R` is known, the
+    // box's class is one load from a cache the caller's module keeps, and the test compares the
+    // object's class with it. Compiled once in the library, for any `R`, it looked the box's class
+    // up in the runtime's table of generic types and cast through the runtime's general cast on
+    // every call: some thirty cache lines that a server's request meets cold.
+    if let box = object as? ValueBox<R> { return box.value }
     return keptConverting(object, record)
 }
 
-/// ``kept(_:as:)`` for what it does not inline: a boxed value, or a cast (a class-bound protocol
-/// whose conversion is not learned yet).
+/// ``kept(_:as:)`` for what it does not inline: a cast (a class-bound protocol whose conversion is
+/// not learned yet, or a class declared as a protocol that is not class-bound).
 @usableFromInline
 func keptConverting<R>(_ object: consuming AnyObject, _ record: UnsafeReference<DefinitionRecord>) -> R {
-    if let box = object as? ValueBox<R> { return box.value }
-    return record.borrow { cast(object, $0) }
+    record.borrow { cast(object, $0) }
 }
 
 /// The instance cast to `R`, or a stop that names the definition and both types.
