@@ -4,9 +4,11 @@ extension TypedInjectionSlot {
     /// The filled value of a class's property, or a stop that names the property and how to fill
     /// it.
     ///
-    /// Inlined so that the cast is specialized for `T` where the property is read.
+    /// Inlined so that the cast is specialized for `T` where the property is read; a collaborator
+    /// assembly is cast as an object (``InjectionSlot/collaboratorAssembly``).
     @inlinable
     func read(property: @autoclosure () -> String) -> T {
+        if T.self is AnyClass, let assembly = collaboratorAssembly, let typed = assembly as? T { return typed }
         if let value = value as? T { return value }
         return readBeingWritten { .unfilledProperty(property: property(), type: typeName(T.self)) }
     }

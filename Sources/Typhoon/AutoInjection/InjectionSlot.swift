@@ -61,6 +61,20 @@ package class InjectionSlot: @unchecked Sendable {
         set { store(newValue) }
     }
 
+    /// The linked collaborator assembly, for a read whose type is a class; `nil` when a value was
+    /// stored by hand (which wins over the link) or the slot is no collaborator's.
+    ///
+    /// Unlike ``value``, it gives the assembly as an object, which the reader casts to its class
+    /// with a comparison of classes, not wrapped in an `Any` that only the runtime's general cast
+    /// opens: that cast is the runtime's largest function, and an assembly that calls a
+    /// collaborator's definition for each of a server's requests would meet it cold.
+    @usableFromInline
+    package var collaboratorAssembly: Assembly? {
+        let link = lock.withLock { self.holdsValue ? nil : self.collaborator }
+        // Resolved unlocked, as in `value`.
+        return link?.assembly
+    }
+
     /// Fills an assembly's collaborator property at activation with a link that does not own the
     /// collaborator.
     func refer(to link: CollaboratorLink) {
