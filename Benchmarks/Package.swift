@@ -13,6 +13,14 @@ let package = Package(
     targets: [
         // The generated assemblies (Scripts/generate-wide-assemblies.py): slow to compile, so apart.
         .target(name: "BenchmarkAssemblies", dependencies: [.product(name: "Typhoon", package: "Typhoon")]),
+        // A request's graph, for Scripts/cold-footprint.py under valgrind.
+        .executableTarget(
+            name: "ColdFootprint",
+            dependencies: [
+                .product(name: "Typhoon", package: "Typhoon"),
+                .product(name: "TyphoonAutoInjection", package: "Typhoon"),
+            ]
+        ),
         .executableTarget(
             name: "TyphoonBenchmarks",
             dependencies: [

@@ -27,8 +27,20 @@ import Testing
         try await TestServer(in: folder).application.test(.live) { client in
             let response = try await client.send(method, uri, json: json)
             let body = try response.decoded(ErrorBody.self)
-            #expect(!body.requestID.isEmpty)
+            #expect(body.requestID.count == 32 && body.requestID.allSatisfy { $0.isHexDigit })
             return (response.status, body.error, response.headers)
+        }
+    }
+
+    @Test func everyErrorAnswerCarriesARequestIDOfThirtyTwoHexadecimalDigits() async throws {
+        // Hummingbird's id drops the leading zeros of its first half, drawn once per process; the
+        // service puts them back, so that an answer's length does not depend on the draw.
+        try await TestServer(in: folder).application.test(.live) { client in
+            for uri in ["/knights/9", "/quests/dragon", "/nowhere"] {
+                let body = try await client.send(.get, uri).decoded(ErrorBody.self)
+                #expect(body.requestID.count == 32, "\(uri): \(body.requestID)")
+                #expect(body.requestID.allSatisfy { $0.isHexDigit })
+            }
         }
     }
 

@@ -32,7 +32,7 @@ public struct JSONErrorMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let answer = answer(to: error, request, context)
-            var response = try ErrorBody(error: answer.message, requestID: context.id).response(
+            var response = try ErrorBody(error: answer.message, requestID: context.requestID).response(
                 from: request, context: context)
             response.status = answer.status
             response.headers.append(contentsOf: answer.headers)
@@ -62,7 +62,7 @@ public struct JSONErrorMiddleware: RouterMiddleware {
             )
         default:
             var logger = logger
-            logger[metadataKey: "request.id"] = "\(context.id)"
+            logger[metadataKey: "request.id"] = "\(context.requestID)"
             logger.error("\(asked) failed: \(String(reflecting: error))")
             return (
                 .internalServerError,

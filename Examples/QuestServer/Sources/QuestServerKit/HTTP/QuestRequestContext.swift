@@ -31,11 +31,19 @@ public struct QuestRequestContext: RequestContext {
         return encoder
     }
 
+    /// The request's id: Hummingbird's, 32 hexadecimal digits once the leading zeros its first half
+    /// drops are put back, so that every answer that carries it has one length whatever the
+    /// process drew (the README's curl session shows an error's `Content-Length`).
+    public var requestID: String {
+        let id = self.id
+        return id.count < 32 ? String(repeating: "0", count: 32 - id.count) + id : id
+    }
+
     /// The request's id, method and path, for the services.
     ///
     /// - Parameter request: The request this context belongs to.
     /// - Returns: The description of the request.
     public func requestInfo(_ request: Request) -> RequestInfo {
-        RequestInfo(id: id, method: request.method.rawValue, path: request.uri.path)
+        RequestInfo(id: requestID, method: request.method.rawValue, path: request.uri.path)
     }
 }
