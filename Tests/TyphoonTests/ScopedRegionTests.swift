@@ -72,6 +72,36 @@ import Typhoon
         #expect(assembly.releases.count == 1)
     }
 
+    // MARK: A region opened on an assembly
+
+    @Test func aRegionOpenedOnAnAssemblyIsTheRegionItsFactoryOpens() {
+        let assembly = RequestAssembly().activate()
+        let (checkout, bookkeeper) = assembly.withScope { (assembly.checkout(), assembly.bookkeeper()) }
+        #expect(checkout.bookkeeper.work === checkout.mailer.work)
+        #expect(bookkeeper.work === checkout.bookkeeper.work)
+        #expect(assembly.builds.count == 1)
+    }
+
+    @Test func anAsyncRegionOpenedOnAnAssemblySharesItsInstanceWithItsChildTasks() async {
+        let assembly = RequestAssembly().activate()
+        let serials = await assembly.withScope {
+            await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 { group.addTask { assembly.checkout().mailer.work.serial } }
+                return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+            }
+        }
+        #expect(serials == [1])
+        #expect(assembly.releases.count == 1)
+    }
+
+    @Test func aRegionOpenedOnAnAssemblyThatIsNotActivatedStopsAndSaysHowToActivateIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            RequestAssembly().withScope {}
+        }
+        let message = stopMessage(inStandardError: result?.standardErrorContent)
+        #expect(message.hasPrefix("RequestAssembly.withScope was called on an assembly that is not activated"))
+    }
+
     // MARK: Tasks and threads of a region
 
     @Test func everyChildTaskOfARegionSharesItsInstance() async {
