@@ -45,11 +45,12 @@ let handWired = HandWiredServices(
     logger: .questServer(level: settings.logLevel), inFlight: InFlightRequests())
 
 /// Opens one request's region around `body` and settles its unit of work, as each server's
-/// `RequestRegionMiddleware` does.
+/// `RequestRegionMiddleware` does (Typhoon's, as `HTTPAssembly.requestRegion()` makes it).
 typealias Region = @Sendable (_ body: () async throws -> Void) async throws -> Void
-let typhoonRegion: Region = { [factory] body in
-    try await factory.withScope {
-        try await factory.assembly(PersistenceAssembly.self).unitOfWork().settle(body) { _ in true }
+let persistence = factory.assembly(PersistenceAssembly.self)
+let typhoonRegion: Region = { [persistence] body in
+    try await persistence.withScope {
+        try await persistence.unitOfWork().settle(body) { _ in true }
     }
 }
 let handRegion: Region = { [handWired] body in try await handWired.runInRequest(body) { _ in true } }

@@ -57,10 +57,11 @@ public class HTTPAssembly: Assembly, @unchecked Sendable {
     /// work: the `.scoped` one its services get, committed or rolled back when the request ends.
     public func requestRegion() -> RequestRegionMiddleware {
         define {
-            // The assembly, not the factory: an assembly does not keep its factory alive.
+            // The assembly, not the factory: an assembly does not keep its factory alive. Its own
+            // `withScope` does not fetch the factory's handle (under the factory's lock) per request.
             let persistence = self.services.persistence
             return RequestRegionMiddleware { respond in
-                try await persistence.factory.withScope {
+                try await persistence.withScope {
                     try await persistence.unitOfWork().settle(respond, succeeded: RequestRegionMiddleware.succeeded)
                 }
             }
